@@ -1,0 +1,80 @@
+// Business constants of SPEC §9 and DESIGN, shared by the server and the console so both agree.
+
+/** $BLCK follows the ERC-20 convention of 18 decimals. */
+export const BLCK_DECIMALS = 18;
+export const BLCK_UNIT = '$BLCK';
+
+export const REDIRECT_COUNTDOWN_SECONDS = 3;
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_LIMIT = 20;
+export const UNHANDLED_ERROR_MESSAGE = 'Unhandled error';
+
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2099-12-31';
+
+export const AUTHENTICATOR_LIST_PAGE = 0;
+export const AUTHENTICATOR_LIST_PER_PAGE = 30;
+
+export const REALTIME = {
+  path: '/socket.io',
+  reconnectionDelayMs: 1000,
+  reconnectionDelayMaxMs: 5000,
+  randomizationFactor: 0.5,
+  timeoutMs: 20000,
+} as const;
+
+export const COOKIES = {
+  /** Session token, readable by the console (SPEC §3); path `/`. */
+  authToken: 'authtoken',
+  /** Sign-in session id between the first and the final step (SPEC §3); path `/`. */
+  sessionId: 'sessionid',
+  /** HttpOnly cookie that binds a token to the browser that signed in (DESIGN §6). */
+  binding: 'authbinding',
+} as const;
+
+export const HEADERS = {
+  authToken: 'authtoken',
+  sessionId: 'sessionid',
+  idempotencyKey: 'idempotency-key',
+} as const;
+
+export const PAGINATION = { defaultPerPage: 10, maxPerPage: 100 } as const;
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_CODE_LENGTH = 6;
+
+/** Success toasts of SPEC §8, word for word. */
+export const SUCCESS_MESSAGES = {
+  passwordUpdated: 'Password updated successfully',
+  adminConfirmed: 'Admin successfully confirmed',
+  registrationLinkSent: 'Registration link sent successfully',
+  permissionsUpdated: 'Permissions successfully updated',
+  investorReviewed: 'Investor successfully reviewed',
+  investorUpdated: 'Investor successfully updated',
+  investorFundsUpdated: 'Investor funds successfully updated',
+  investorRemoved: 'Investor have been removed successfully',
+  kycFinished: 'KYC successfully finished',
+  customTokenGenerated: 'Custom token successfully generated',
+  issuerFundsIncreased: 'Issuer funds successfully increased',
+  authenticatorLinkGenerated: 'Successfully generated authenticator link',
+  authenticatorRemoved: 'Successfully removed authenticator',
+  admin2faReset: 'Extended and reset Admin 2FA.',
+  lockedFundsAvailabilityUpdated: 'Successfully updated locked funds availability',
+} as const;
+
+export const redirectCountdownText = (seconds: number): string => `Redirection in ${seconds} seconds...`;
+
+/**
+ * Runtime settings the server writes into index.html as `<meta name content>` tags, so the console
+ * reads them without an inline script or an extra call.
+ */
+export const PAGE_META = {
+  brandName: 'blck:brand-name',
+  captchaProvider: 'blck:captcha-provider',
+  recaptchaSiteKey: 'blck:recaptcha-site-key',
+  appEnv: 'blck:app-env',
+} as const;
+export const DEFAULT_BRAND_NAME = 'BLCK Back Office';
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];

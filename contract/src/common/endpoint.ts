@@ -1,0 +1,60 @@
+// The shape of one call in the endpoint table: what the server validates and the console parses.
+import type { z } from 'zod';
+import type { Permission } from '../permissions/permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Service = 'auth' | 'platform' | 'validator';
+
+/**
+ * Who may call: `public` (no session), `session` (any signed-in admin), `intake` (the platform's
+ * service key) or the permission the caller must hold.
+ */
+export type Access = 'public' | 'session' | 'intake' | Permission;
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  H extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  operationId: string;
+  method: HttpMethod;
+  /** Full path under the origin, e.g. `/api/auth/v1/admins/current`; parameters as `:name`. */
+  path: string;
+  service: Service;
+  summary: string;
+  access: Access;
+  /** True for calls this design adds to SPEC §7. */
+  added?: boolean;
+  /** True for calls that move money and take an Idempotency-Key. */
+  idempotent?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  headers?: H;
+  response: R;
+}
+
+export const defineEndpoint = <
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  H extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(
+  endpoint: Endpoint<P, Q, B, H, R>,
+) => endpoint;
+
+export type EndpointResponse<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
+export type EndpointParams<E> = E extends Endpoint<infer P> ? z.input<P> : never;
+
+/** Fills `:name` segments of a path. */
+export const buildPath = (path: string, params: Record<string, string> = {}): string =>
+  path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });

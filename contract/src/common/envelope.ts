@@ -1,0 +1,26 @@
+// The response envelope every call shares (DESIGN §4): `{ success: true, …fields }` or an error body.
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ErrorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
+export const OkSchema = ok({});
+export type Ok = z.infer<typeof OkSchema>;

@@ -1,0 +1,45 @@
+// Field schemas reused across domains, each with the message a person sees when it is wrong.
+import { z } from 'zod';
+import { EMAIL_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
+export const EmailSchema = z
+  .email({ error: 'Enter a valid email address.' })
+  .max(254, { error: 'An email address has at most 254 characters.' });
+
+/** A password typed to prove who you are: any length the rules ever allowed. */
+export const CurrentPasswordSchema = z
+  .string({ error: 'Enter your password.' })
+  .min(1, { error: 'Enter your password.' })
+  .max(PASSWORD_MAX_LENGTH, { error: `A password has at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+/** A password being chosen: 12–128 characters, no composition rules (DESIGN §6). */
+export const NewPasswordSchema = z
+  .string({ error: 'Enter a new password.' })
+  .min(PASSWORD_MIN_LENGTH, { error: `A password needs at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `A password has at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+export const CaptchaSchema = z
+  .string({ error: 'Complete the captcha.' })
+  .min(1, { error: 'Complete the captcha.' })
+  .max(8192, { error: 'The captcha answer is too long; solve the captcha again.' });
+
+export const OneTimeCodeSchema = z
+  .string({ error: `Enter the ${EMAIL_CODE_LENGTH}-digit code.` })
+  .regex(/^\d{6}$/, { error: `The code is ${EMAIL_CODE_LENGTH} digits.` });
+
+export const PersonNameSchema = (label: string) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .min(1, { error: `Enter the ${label}.` })
+    .max(100, { error: `The ${label} has at most 100 characters.` });
+
+/** 256-bit tokens travel as 64 lowercase hex characters. */
+export const TokenSchema = z.string().regex(/^[0-9a-f]{64}$/, { error: 'This link is not valid. Ask for a new one.' });
+/** 128-bit sign-in session ids travel as 32 lowercase hex characters. */
+export const SessionIdSchema = z
+  .string({ error: 'The sign-in session is missing. Start again from the sign-in page.' })
+  .regex(/^[0-9a-f]{32}$/, { error: 'The sign-in session is not valid. Start again from the sign-in page.' });
+
+export const UuidSchema = z.uuid({ error: 'This id is not valid.' });
+export const TimestampSchema = z.iso.datetime({ offset: true });

@@ -1,0 +1,10 @@
+// The endpoint table: every call of the product in one place, for routing, OpenAPI and permission tests.
+import { authEndpoints } from './auth/auth.endpoints';
+import type { Endpoint } from './common/endpoint';
+
+export const endpoints = {
+  ...authEndpoints,
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+export const endpointList: readonly Endpoint[] = Object.values(endpoints);
