@@ -92,7 +92,10 @@ export const CaptchaChallengeResponseSchema = z.object({
     keyLength: z.number(),
     keyPrefix: z.string(),
     keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
     expiresAt: z.number().optional(),
-  }).loose(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
   signature: z.string().optional(),
 });

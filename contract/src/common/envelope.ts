@@ -18,6 +18,8 @@ export const ErrorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   error: z.string(),
+  /** Per-field messages when the request was malformed, keyed by the field's dotted path. */
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -1,0 +1,116 @@
+// Builds the Fastify app: plugins first, then each module by name, all dependencies passed in.
+import { randomUUID } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/client';
+import { deleteExpiredStores, getOrCreateSecret } from './db/stores';
+import { systemClock, type Clock } from './lib/clock';
+import { createAdminsRepository } from './modules/admins/admins.repository';
+import { createAdminsService, type AdminsService } from './modules/admins/admins.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createPasswordHasher } from './modules/auth/passwords';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createCaptcha } from './plugins/captcha';
+import { registerConsole } from './plugins/console';
+import type { Config } from './plugins/env';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealth } from './plugins/health';
+import { loggerOptions } from './plugins/logger';
+import { createMailer, type Mailer } from './plugins/mail';
+import { registerOpenApi } from './plugins/openapi';
+import { createRouteRegistrar } from './plugins/routes';
+import { registerSecurityHeaders } from './plugins/security-headers';
+
+const DEFAULT_CONSOLE_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../console/dist');
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** pino destination for tests that read the log; stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface App {
+  server: FastifyInstance;
+  services: { auth: AuthService; admins: AdminsService };
+  close(): Promise<void>;
+}
+
+export const buildApp = async (options: AppOptions): Promise<App> => {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const mailer = options.mailer ?? createMailer(config);
+
+  const server = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+
+  const [pepper, altchaHmac, altchaKeyHmac] = await Promise.all([
+    getOrCreateSecret(db, 'token_pepper'),
+    getOrCreateSecret(db, 'altcha_hmac'),
+    getOrCreateSecret(db, 'altcha_key_hmac'),
+  ]);
+  const hasher = await createPasswordHasher();
+  const captcha = createCaptcha(config, { db, clock, hmacSecret: altchaHmac, hmacKeySecret: altchaKeyHmac });
+
+  const adminsRepository = createAdminsRepository();
+  const audit = createAuditService({ auditRepository: createAuditRepository(), clock });
+  const authService = createAuthService({
+    db,
+    clock,
+    captcha,
+    mailer,
+    hasher,
+    audit,
+    adminsRepository,
+    authRepository: createAuthRepository(),
+    sessionsRepository: createSessionsRepository(),
+    pepper,
+    publicUrl: config.publicUrl,
+    brandName: config.brandName,
+    session: config.session,
+    log: server.log,
+  });
+  const adminsService = createAdminsService({ db, clock, hasher, audit, adminsRepository });
+
+  await registerSecurityHeaders(server);
+  await server.register(cookie);
+  registerErrorHandler(server);
+
+  const route = createRouteRegistrar(server, { db, clock, config, authenticate: authService.authenticate });
+  registerAuthRoutes(route, { authService, captcha });
+
+  registerOpenApi(server);
+  registerHealth(server, db);
+  await registerConsole(server, config, config.consoleDist ?? DEFAULT_CONSOLE_DIST);
+
+  const housekeeping = setInterval(() => {
+    Promise.all([authService.deleteExpired(), deleteExpiredStores(db, clock.now())]).catch((error: unknown) =>
+      server.log.warn({ err: error }, 'housekeeping failed'),
+    );
+  }, 60_000);
+  housekeeping.unref();
+
+  return {
+    server,
+    services: { auth: authService, admins: adminsService },
+    close: async () => {
+      clearInterval(housekeeping);
+      await server.close();
+      mailer.close();
+    },
+  };
+};
+

@@ -1,0 +1,84 @@
+// One database interface over embedded PGlite and PostgreSQL, so every repository runs on both.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction, retried on serialization failures and deadlocks. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 12;
+
+const isRetryable = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && RETRYABLE_SQLSTATES.has((error as { code?: string }).code ?? '');
+
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+
+export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lite = await PGlite.create(dataDir);
+  const query = async <T>(sql: string, params: readonly unknown[] = []) =>
+    (await lite.query<T>(sql, params as unknown[])).rows;
+  return {
+    kind: 'pglite',
+    query,
+    transaction: (work) =>
+      lite.transaction((tx) => work({ query: async <T>(sql: string, params: readonly unknown[] = []) => (await tx.query<T>(sql, params as unknown[])).rows })),
+    exec: async (sql) => {
+      await lite.exec(sql);
+    },
+    close: () => lite.close(),
+  };
+};
+
+export const createPostgresDb = (connectionString: string, options: { max?: number } = {}): Db => {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  pool.on('error', () => undefined);
+  const query = async <T>(sql: string, params: readonly unknown[] = []) =>
+    (await pool.query(sql, params as unknown[])).rows as T[];
+  return {
+    kind: 'postgres',
+    query,
+    transaction: async (work) => {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work({
+            query: async <T>(sql: string, params: readonly unknown[] = []) =>
+              (await client.query(sql, params as unknown[])).rows as T[],
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          if (attempt < MAX_ATTEMPTS && isRetryable(error)) {
+            await backoff(attempt);
+            continue;
+          }
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+};
+
+export const openDatabase = (options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Db> =>
+  options.databaseUrl ? Promise.resolve(createPostgresDb(options.databaseUrl)) : createPgliteDb(options.dataDir);

@@ -1,0 +1,37 @@
+// Small shared stores every instance must see: server secrets, captcha nonces, per-IP rate counters.
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from './client';
+
+/** Returns the named secret, creating it once for all instances when it does not exist yet. */
+export const getOrCreateSecret = async (q: Queryable, name: string): Promise<string> => {
+  await q.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    name,
+    randomBytes(32).toString('hex'),
+  ]);
+  const [row] = await q.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [name]);
+  return row!.value;
+};
+
+/** Records a captcha nonce; false when it was already used. */
+export const claimCaptchaNonce = async (q: Queryable, nonce: string, expiresAt: Date): Promise<boolean> => {
+  const rows = await q.query(
+    'INSERT INTO captcha_nonces (nonce, expires_at) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING RETURNING 1',
+    [nonce, expiresAt],
+  );
+  return rows.length === 1;
+};
+
+/** Counts one hit in the fixed window and returns the count so far. */
+export const hitRateLimit = async (q: Queryable, key: string, windowStart: Date): Promise<number> => {
+  const [row] = await q.query<{ count: number }>(
+    `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1 RETURNING count`,
+    [key, windowStart],
+  );
+  return row!.count;
+};
+
+export const deleteExpiredStores = async (q: Queryable, now: Date) => {
+  await q.query('DELETE FROM captcha_nonces WHERE expires_at < $1', [now]);
+  await q.query(`DELETE FROM rate_limits WHERE window_start < $1 - interval '10 minutes'`, [now]);
+};

@@ -1,0 +1,160 @@
+// SQL of the admins table; rows leave here already shaped as the contract's Admin or as credentials.
+import type { Admin, Permission } from '@blck/contract';
+import type { Queryable } from '../../db/client';
+
+interface AdminRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_confirmed: boolean;
+  is_active: boolean;
+  registered_at: Date | null;
+  permissions: string[];
+  totp_secret: string | null;
+  created_at: Date;
+}
+
+/** What sign-in needs beyond the public shape; never leaves the server. */
+export interface AdminCredentials {
+  admin: Admin;
+  passwordHash: string;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+}
+
+const ADMIN_COLUMNS = `id, email, first_name, last_name, is_confirmed, is_active, registered_at, permissions,
+  totp_secret, created_at`;
+
+export const toAdmin = (row: AdminRow): Admin => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  isConfirmed: row.is_confirmed,
+  isActive: row.is_active,
+  isRegistered: row.registered_at !== null,
+  twoFASecured: row.totp_secret !== null,
+  permissions: row.permissions as Permission[],
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export interface NewAdmin {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  isConfirmed: boolean;
+  isActive: boolean;
+  registeredAt: Date | null;
+  permissions: readonly Permission[];
+  now: Date;
+}
+
+export const createAdminsRepository = () => ({
+  count: async (q: Queryable) => {
+    const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM admins');
+    return row?.n ?? 0;
+  },
+
+  insert: async (q: Queryable, admin: NewAdmin): Promise<Admin> => {
+    const [row] = await q.query<AdminRow>(
+      `INSERT INTO admins (id, email, password_hash, first_name, last_name, is_confirmed, is_active, registered_at,
+         permissions, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $10)
+       RETURNING ${ADMIN_COLUMNS}`,
+      [
+        admin.id,
+        admin.email,
+        admin.passwordHash,
+        admin.firstName,
+        admin.lastName,
+        admin.isConfirmed,
+        admin.isActive,
+        admin.registeredAt,
+        admin.permissions,
+        admin.now,
+      ],
+    );
+    return toAdmin(row!);
+  },
+
+  findById: async (q: Queryable, id: string): Promise<Admin | null> => {
+    const [row] = await q.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE id = $1`, [id]);
+    return row ? toAdmin(row) : null;
+  },
+
+  existsByEmail: async (q: Queryable, email: string): Promise<boolean> => {
+    const rows = await q.query('SELECT 1 FROM admins WHERE lower(email) = lower($1)', [email]);
+    return rows.length > 0;
+  },
+
+  findCredentialsByEmail: async (q: Queryable, email: string, forUpdate = false): Promise<AdminCredentials | null> => {
+    const [row] = await q.query<AdminRow & { password_hash: string; totp_pending_secret: string | null }>(
+      `SELECT ${ADMIN_COLUMNS}, password_hash, totp_pending_secret FROM admins WHERE lower(email) = lower($1)
+       ${forUpdate ? 'FOR UPDATE' : ''}`,
+      [email],
+    );
+    return row ? toCredentials(row) : null;
+  },
+
+  findCredentialsById: async (q: Queryable, id: string, forUpdate = false): Promise<AdminCredentials | null> => {
+    const [row] = await q.query<AdminRow & { password_hash: string; totp_pending_secret: string | null }>(
+      `SELECT ${ADMIN_COLUMNS}, password_hash, totp_pending_secret FROM admins WHERE id = $1 ${forUpdate ? 'FOR UPDATE' : ''}`,
+      [id],
+    );
+    return row ? toCredentials(row) : null;
+  },
+
+  setPassword: async (q: Queryable, id: string, passwordHash: string, now: Date) => {
+    await q.query('UPDATE admins SET password_hash = $2, updated_at = $3, version = version + 1 WHERE id = $1', [
+      id,
+      passwordHash,
+      now,
+    ]);
+  },
+
+  finishRegistration: async (q: Queryable, id: string, passwordHash: string, now: Date) => {
+    await q.query(
+      `UPDATE admins SET password_hash = $2, registered_at = $3, updated_at = $3, version = version + 1 WHERE id = $1`,
+      [id, passwordHash, now],
+    );
+  },
+
+  setPendingTotpSecret: async (q: Queryable, id: string, secret: string, now: Date) => {
+    await q.query('UPDATE admins SET totp_pending_secret = $2, updated_at = $3 WHERE id = $1', [id, secret, now]);
+  },
+
+  /** Moves the pending secret into place and records the step its first code used. */
+  enableTotp: async (q: Queryable, id: string, step: number, now: Date): Promise<Admin> => {
+    const [row] = await q.query<AdminRow>(
+      `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = $2,
+         updated_at = $3, version = version + 1
+       WHERE id = $1 AND totp_pending_secret IS NOT NULL RETURNING ${ADMIN_COLUMNS}`,
+      [id, step, now],
+    );
+    return toAdmin(row!);
+  },
+
+  /** Records a used TOTP step; false when that step (or a later one) was already used. */
+  claimTotpStep: async (q: Queryable, id: string, step: number): Promise<boolean> => {
+    const rows = await q.query(
+      `UPDATE admins SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)
+       RETURNING id`,
+      [id, step],
+    );
+    return rows.length === 1;
+  },
+});
+
+const toCredentials = (
+  row: AdminRow & { password_hash: string; totp_pending_secret: string | null },
+): AdminCredentials => ({
+  admin: toAdmin(row),
+  passwordHash: row.password_hash,
+  totpSecret: row.totp_secret,
+  totpPendingSecret: row.totp_pending_secret,
+});
+
+export type AdminsRepository = ReturnType<typeof createAdminsRepository>;

@@ -1,0 +1,68 @@
+// SQL of the audit trail: append one hash-chained event, read events back in chain order.
+import type { Queryable } from '../../db/client';
+
+export interface AuditRow {
+  seq: string;
+  id: string;
+  occurred_at: Date;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  resource: string;
+  resource_id: string | null;
+  before: unknown;
+  after: unknown;
+  request_id: string | null;
+  ip: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+export type NewAuditRow = Omit<AuditRow, 'seq' | 'prev_hash' | 'hash'>;
+
+export const createAuditRepository = () => ({
+  /** Locks the chain head; held until the caller's transaction ends, so appends are serialised. */
+  lockHead: async (q: Queryable) => {
+    const [head] = await q.query<{ seq: string; hash: string }>(
+      'SELECT seq::text AS seq, hash FROM audit_head WHERE id = 1 FOR UPDATE',
+    );
+    if (!head) throw new Error('audit_head row is missing');
+    return head;
+  },
+
+  insert: async (q: Queryable, row: AuditRow) => {
+    await q.query(
+      `INSERT INTO audit_events (seq, id, occurred_at, actor_id, actor_email, action, resource, resource_id,
+         before, after, request_id, ip, prev_hash, hash)
+       VALUES ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14)`,
+      [
+        row.seq,
+        row.id,
+        row.occurred_at,
+        row.actor_id,
+        row.actor_email,
+        row.action,
+        row.resource,
+        row.resource_id,
+        row.before === null ? null : JSON.stringify(row.before),
+        row.after === null ? null : JSON.stringify(row.after),
+        row.request_id,
+        row.ip,
+        row.prev_hash,
+        row.hash,
+      ],
+    );
+    await q.query('UPDATE audit_head SET seq = $1::bigint, hash = $2 WHERE id = 1', [row.seq, row.hash]);
+  },
+
+  /** Events in chain order after `afterSeq`, at most `limit`. */
+  listInChainOrder: (q: Queryable, afterSeq: string, limit: number) =>
+    q.query<AuditRow>(
+      `SELECT seq::text AS seq, id, occurred_at, actor_id, actor_email, action, resource, resource_id, before, after,
+         request_id, ip, prev_hash, hash
+       FROM audit_events WHERE seq > $1::bigint ORDER BY seq LIMIT $2`,
+      [afterSeq, limit],
+    ),
+});
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,534 @@
+// The rules of signing in (DESIGN §6): codes, TOTP, lockouts, sessions, resets and registration.
+import { randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
+import type {
+  Admin,
+  AuthenticatorEnableBody,
+  AuthenticatorSetupBody,
+  FinishRegistrationBody,
+  ForgotPasswordBody,
+  ForgotPasswordCodeBody,
+  RegistrationLinkBody,
+  ResetPasswordBody,
+  SignInCodeBody,
+  SignInFirstStepBody,
+} from '@blck/contract';
+import { SUCCESS_MESSAGES } from '@blck/contract';
+import type { Db, Queryable } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { keyedHash, newNumericCode, newSessionId, newToken, safeEqualHex } from '../../lib/crypto';
+import { conflict, forbidden, tooManyRequests, unauthenticated, unprocessable } from '../../lib/http-error';
+import type { Captcha } from '../../plugins/captcha';
+import type { Mailer } from '../../plugins/mail';
+import type { AdminsRepository, AdminCredentials } from '../admins/admins.repository';
+import type { AuditContext, AuditService } from '../audit/audit.service';
+import type { AuthRepository, SigninFailures } from './auth.repository';
+import { assertAcceptableNewPassword, type PasswordHasher } from './passwords';
+import type { SessionsRepository } from './sessions.repository';
+import { matchTotpStep, newTotpSecret, totpUri } from './totp';
+
+const MINUTE = 60_000;
+export const AUTH_LIMITS = {
+  signinAttemptMs: 10 * MINUTE,
+  codeTries: 5,
+  failuresBeforeLock: 5,
+  firstLockMs: 1 * MINUTE,
+  maxLockMs: 15 * MINUTE,
+  resetCodeMs: 10 * MINUTE,
+  resetTokenMs: 30 * MINUTE,
+  registrationTokenMs: 72 * 60 * MINUTE,
+  /** Session last-seen is written at most this often. */
+  touchEveryMs: MINUTE,
+} as const;
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  captcha: Captcha;
+  mailer: Mailer;
+  hasher: PasswordHasher;
+  audit: AuditService;
+  adminsRepository: AdminsRepository;
+  authRepository: AuthRepository;
+  sessionsRepository: SessionsRepository;
+  pepper: string;
+  publicUrl: string;
+  brandName: string;
+  session: { idleMs: number; maxMs: number };
+  log: { error(object: object, message: string): void };
+}
+
+/** The signed-in admin behind a request. */
+export interface Session {
+  admin: Admin;
+  tokenHash: string;
+}
+
+export interface SignInTokens {
+  token: string;
+  binding: string;
+  maxAgeMs: number;
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const minutesText = (ms: number) => {
+  const minutes = Math.ceil(ms / MINUTE);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
+export const createAuthService = (deps: AuthServiceDeps) => {
+  const { db, clock, captcha, mailer, hasher, audit, adminsRepository, authRepository, sessionsRepository, pepper } = deps;
+  const now = () => clock.now();
+  const hashOf = (purpose: string, value: string) => keyedHash(pepper, `${purpose}:${value}`);
+  const sendInBackground = (mail: Parameters<Mailer['send']>[0]) => {
+    mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, to: mail.to }, 'mail could not be sent'));
+  };
+
+  const lockedError = (lockedUntil: Date) => {
+    const waitMs = lockedUntil.getTime() - now().getTime();
+    return tooManyRequests(
+      `Too many failed attempts. Sign-in is locked for ${minutesText(waitMs)}; try again after that.`,
+      waitMs / 1000,
+      'ACCOUNT_LOCKED',
+    );
+  };
+
+  const assertNotLocked = async (q: Queryable, email: string) => {
+    const lockedUntil = await authRepository.findLockedUntil(q, email);
+    if (lockedUntil && lockedUntil > now()) throw lockedError(lockedUntil);
+  };
+
+  /** Counts one failure for the address; returns the lock end when this failure locked it. */
+  const recordFailure = async (tx: Queryable, email: string): Promise<Date | null> => {
+    const state: SigninFailures = await authRepository.findFailuresForUpdate(tx, email, now());
+    const next: SigninFailures = { ...state, failures: state.failures + 1 };
+    let lockedUntil: Date | null = null;
+    if (next.failures >= AUTH_LIMITS.failuresBeforeLock) {
+      next.lockLevel = state.lockLevel + 1;
+      next.failures = 0;
+      const lockMs = Math.min(AUTH_LIMITS.firstLockMs * 2 ** (next.lockLevel - 1), AUTH_LIMITS.maxLockMs);
+      lockedUntil = new Date(now().getTime() + lockMs);
+      next.lockedUntil = lockedUntil;
+    }
+    await authRepository.saveFailures(tx, email, next, now());
+    return lockedUntil;
+  };
+
+  const assertMaySignIn = (admin: Admin) => {
+    if (!admin.isRegistered) {
+      throw forbidden('Finish your registration from the link in your invitation email first.', 'NOT_REGISTERED');
+    }
+    if (!admin.isConfirmed || !admin.isActive) {
+      throw forbidden('Your account is not active. Ask an administrator to confirm and activate it.', 'ACCOUNT_INACTIVE');
+    }
+  };
+
+  const actorContext = (context: AuditContext, admin: Admin | null): AuditContext => ({
+    ...context,
+    actorId: admin?.id ?? context.actorId,
+    actorEmail: admin?.email ?? context.actorEmail,
+  });
+
+  /** Checks the password of an account, counting a failure (and maybe a lock) when it is wrong. */
+  const checkPasswordOrFail = async (email: string, password: string, context: AuditContext): Promise<AdminCredentials> => {
+    await assertNotLocked(db, email);
+    const credentials = await adminsRepository.findCredentialsByEmail(db, email);
+    const matches = credentials
+      ? await hasher.verify(credentials.passwordHash, password)
+      : await hasher.verifyNothing(password);
+    if (credentials && matches) return credentials;
+    const lockedUntil = await db.transaction(async (tx) => {
+      const locked = await recordFailure(tx, email);
+      await audit.append(tx, actorContext(context, null), {
+        action: locked ? 'signin.locked' : 'signin.failed',
+        resource: 'admin',
+        resourceId: credentials?.admin.id ?? null,
+        after: { email, reason: 'password', lockedUntil: locked },
+      });
+      return locked;
+    });
+    if (lockedUntil) throw lockedError(lockedUntil);
+    throw unauthenticated('The email or password is not correct.', 'INVALID_CREDENTIALS');
+  };
+
+  const signInFirstStep = async (body: SignInFirstStepBody, context: AuditContext) => {
+    await captcha.verify(body.captcha);
+    const email = normalizeEmail(body.email);
+    const credentials = await checkPasswordOrFail(email, body.password, context);
+    assertMaySignIn(credentials.admin);
+    const sessionId = newSessionId();
+    const idHash = hashOf('signin', sessionId);
+    const twoFa = credentials.totpSecret !== null;
+    const code = twoFa ? null : newNumericCode();
+    await authRepository.insertSigninAttempt(db, {
+      idHash,
+      adminId: credentials.admin.id,
+      twoFa,
+      codeHash: code ? hashOf(`signin-code:${idHash}`, code) : null,
+      now: now(),
+      expiresAt: new Date(now().getTime() + AUTH_LIMITS.signinAttemptMs),
+    });
+    if (code) {
+      await mailer.send({
+        to: credentials.admin.email,
+        subject: `${deps.brandName}: your sign-in code`,
+        text: `Your sign-in code is ${code}\n\nIt expires in 10 minutes and works once. If you did not try to sign in, change your password now.`,
+      });
+    }
+    return { sessionId, twoFASecured: twoFa };
+  };
+
+  const finishSignIn = async (
+    method: 'email' | 'device',
+    sessionId: string,
+    body: SignInCodeBody,
+    context: AuditContext & { userAgent: string | null },
+  ): Promise<SignInTokens> => {
+    await captcha.verify(body.captcha);
+    const idHash = hashOf('signin', sessionId);
+    const expired = () => unauthenticated('This sign-in has expired. Start again from the sign-in page.', 'SIGNIN_EXPIRED');
+    type Outcome = { ok: true; token: string; binding: string } | { ok: false; failure: string; triesLeft: number; locked: Date | null };
+    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      const attempt = await authRepository.findSigninAttemptForUpdate(tx, idHash);
+      if (!attempt || attempt.usedAt || attempt.expiresAt <= now() || attempt.tries >= AUTH_LIMITS.codeTries) throw expired();
+      if (method === 'email' && attempt.twoFa) {
+        throw conflict('This account signs in with an authenticator code. Use the authenticator page.', 'USE_AUTHENTICATOR');
+      }
+      if (method === 'device' && !attempt.twoFa) {
+        throw conflict('This account signs in with the code sent by email.', 'USE_EMAIL_CODE');
+      }
+      const credentials = await adminsRepository.findCredentialsById(tx, attempt.adminId, true);
+      if (!credentials) throw expired();
+      assertMaySignIn(credentials.admin);
+      const email = normalizeEmail(credentials.admin.email);
+      const lockedUntil = await authRepository.findLockedUntil(tx, email);
+      if (lockedUntil && lockedUntil > now()) throw lockedError(lockedUntil);
+
+      let failure: string | null = null;
+      if (method === 'email') {
+        if (!attempt.codeHash || !safeEqualHex(hashOf(`signin-code:${idHash}`, body.code), attempt.codeHash)) {
+          failure = 'The code is not correct.';
+        }
+      } else {
+        const step = credentials.totpSecret ? matchTotpStep(credentials.totpSecret, body.code, now()) : null;
+        if (step === null) failure = 'The code is not correct. Check the time on your device.';
+        else if (!(await adminsRepository.claimTotpStep(tx, credentials.admin.id, step))) {
+          failure = 'This code was already used. Wait for the next code.';
+        }
+      }
+      if (failure) {
+        await authRepository.countSigninAttemptTry(tx, idHash);
+        const locked = await recordFailure(tx, email);
+        await audit.append(tx, actorContext(context, credentials.admin), {
+          action: locked ? 'signin.locked' : 'signin.failed',
+          resource: 'admin',
+          resourceId: credentials.admin.id,
+          after: { email, reason: method === 'email' ? 'email-code' : 'authenticator-code', lockedUntil: locked },
+        });
+        const triesLeft = AUTH_LIMITS.codeTries - attempt.tries - 1;
+        return { ok: false, failure, triesLeft, locked };
+      }
+
+      await authRepository.useSigninAttempt(tx, idHash, now());
+      await authRepository.clearFailures(tx, email);
+      const token = newToken();
+      const binding = newToken();
+      await sessionsRepository.insert(tx, {
+        tokenHash: hashOf('session', token),
+        bindingHash: hashOf('binding', binding),
+        adminId: credentials.admin.id,
+        now: now(),
+        expiresAt: new Date(now().getTime() + deps.session.maxMs),
+        ip: context.ip,
+        userAgent: context.userAgent,
+      });
+      await audit.append(tx, actorContext(context, credentials.admin), {
+        action: 'signin.succeeded',
+        resource: 'admin',
+        resourceId: credentials.admin.id,
+        after: { method },
+      });
+      return { ok: true, token, binding };
+    });
+    if (!outcome.ok) {
+      if (outcome.locked) throw lockedError(outcome.locked);
+      if (outcome.triesLeft <= 0) throw unauthenticated(`${outcome.failure} Too many wrong codes: start again from the sign-in page.`, 'SIGNIN_EXPIRED');
+      throw unprocessable(`${outcome.failure} ${outcome.triesLeft === 1 ? '1 try' : `${outcome.triesLeft} tries`} left.`, 'CODE_INVALID');
+    }
+    return { token: outcome.token, binding: outcome.binding, maxAgeMs: deps.session.maxMs };
+  };
+
+  /** The session of a token, when it is live, bound to this browser and within its limits. */
+  const authenticate = async (token: string | undefined, binding: string | undefined): Promise<Session> => {
+    if (!token || !/^[0-9a-f]{64}$/.test(token)) throw unauthenticated('Sign in to continue.');
+    const tokenHash = hashOf('session', token);
+    const session = await sessionsRepository.findActive(db, tokenHash);
+    if (!session) throw unauthenticated();
+    if (!binding || !safeEqualHex(hashOf('binding', binding), session.bindingHash)) {
+      throw unauthenticated('This session belongs to another browser. Sign in again.', 'SESSION_NOT_BOUND');
+    }
+    const current = now().getTime();
+    if (session.expiresAt.getTime() <= current || current - session.lastSeenAt.getTime() >= deps.session.idleMs) {
+      throw unauthenticated('Your session has expired. Sign in again.', 'SESSION_EXPIRED');
+    }
+    if (!session.admin.isActive || !session.admin.isConfirmed) {
+      throw unauthenticated('Your account is no longer active.', 'ACCOUNT_INACTIVE');
+    }
+    if (current - session.lastSeenAt.getTime() >= AUTH_LIMITS.touchEveryMs) {
+      await sessionsRepository.touch(db, tokenHash, now());
+    }
+    return { admin: session.admin, tokenHash };
+  };
+
+  const signOut = async (session: Session, context: AuditContext) => {
+    await db.transaction(async (tx) => {
+      await sessionsRepository.revoke(tx, session.tokenHash, now());
+      await audit.append(tx, actorContext(context, session.admin), {
+        action: 'signout',
+        resource: 'admin',
+        resourceId: session.admin.id,
+      });
+    });
+  };
+
+  const forgotPasswordCode = async (body: ForgotPasswordCodeBody, context: AuditContext) => {
+    await captcha.verify(body.captcha);
+    const email = normalizeEmail(body.email);
+    const credentials = await adminsRepository.findCredentialsByEmail(db, email);
+    if (credentials?.admin.isRegistered) {
+      const code = newNumericCode();
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await authRepository.insertPasswordReset(tx, {
+          id,
+          adminId: credentials.admin.id,
+          codeHash: hashOf(`reset-code:${id}`, code),
+          now: now(),
+          expiresAt: new Date(now().getTime() + AUTH_LIMITS.resetCodeMs),
+        });
+        await audit.append(tx, actorContext(context, credentials.admin), {
+          action: 'password.reset_requested',
+          resource: 'admin',
+          resourceId: credentials.admin.id,
+        });
+      });
+      sendInBackground({
+        to: credentials.admin.email,
+        subject: `${deps.brandName}: your password reset code`,
+        text: `Your password reset code is ${code}\n\nIt expires in 10 minutes. If you did not ask to reset your password, ignore this email; your password stays as it is.`,
+      });
+    }
+    return { email: body.email };
+  };
+
+  const forgotPassword = async (body: ForgotPasswordBody) => {
+    await captcha.verify(body.captcha);
+    const invalid = () => unprocessable('The code is not correct or has expired. Ask for a new code.', 'CODE_INVALID');
+    const credentials = await adminsRepository.findCredentialsByEmail(db, normalizeEmail(body.email));
+    if (!credentials) throw invalid();
+    const resetToken = await db.transaction(async (tx) => {
+      const reset = await authRepository.findOpenPasswordResetForUpdate(tx, credentials.admin.id);
+      if (!reset || reset.expiresAt <= now() || reset.tries >= AUTH_LIMITS.codeTries) return null;
+      if (!safeEqualHex(hashOf(`reset-code:${reset.id}`, body.code), reset.codeHash)) {
+        await authRepository.countPasswordResetTry(tx, reset.id);
+        return null;
+      }
+      const token = newToken();
+      await authRepository.setPasswordResetToken(
+        tx,
+        reset.id,
+        hashOf('reset-token', token),
+        new Date(now().getTime() + AUTH_LIMITS.resetTokenMs),
+      );
+      return token;
+    });
+    if (!resetToken) throw invalid();
+    return { resetToken };
+  };
+
+  const resetPassword = async (resetToken: string, body: ResetPasswordBody, context: AuditContext) => {
+    await captcha.verify(body.captcha);
+    const linkInvalid = () =>
+      unprocessable('This reset link has expired or was already used. Ask for a new code.', 'RESET_LINK_INVALID');
+    const passwordHash = await hasher.hash(body.newPassword);
+    const admin = await db.transaction(async (tx) => {
+      const reset = await authRepository.findPasswordResetByTokenForUpdate(tx, hashOf('reset-token', resetToken));
+      if (!reset || reset.usedAt || !reset.tokenExpiresAt || reset.tokenExpiresAt <= now()) throw linkInvalid();
+      if (!safeEqualHex(hashOf(`reset-code:${reset.id}`, body.code), reset.codeHash)) {
+        throw unprocessable('The code does not belong to this reset link.', 'CODE_INVALID');
+      }
+      const credentials = await adminsRepository.findCredentialsById(tx, reset.adminId, true);
+      if (!credentials) throw linkInvalid();
+      assertAcceptableNewPassword(body.newPassword, credentials.admin.email);
+      await adminsRepository.setPassword(tx, reset.adminId, passwordHash, now());
+      await authRepository.usePasswordReset(tx, reset.id, now());
+      const revoked = await sessionsRepository.revokeAllOfAdmin(tx, reset.adminId, now());
+      await authRepository.clearFailures(tx, normalizeEmail(credentials.admin.email));
+      await audit.append(tx, actorContext(context, credentials.admin), {
+        action: 'password.reset',
+        resource: 'admin',
+        resourceId: reset.adminId,
+        after: { sessionsRevoked: revoked },
+      });
+      return credentials.admin;
+    });
+    sendInBackground({
+      to: admin.email,
+      subject: `${deps.brandName}: your password was changed`,
+      text: `The password of your ${deps.brandName} account was just changed and every session was signed out.\n\nIf this was not you, contact another administrator at once.`,
+    });
+    return { message: SUCCESS_MESSAGES.passwordUpdated, adminId: admin.id };
+  };
+
+  const sendRegistrationLink = async (body: RegistrationLinkBody, context: AuditContext) => {
+    const email = normalizeEmail(body.email);
+    assertAcceptableNewPassword(body.password, email);
+    if (await adminsRepository.existsByEmail(db, email)) {
+      throw conflict('An administrator with this email already exists.', 'EMAIL_TAKEN');
+    }
+    const passwordHash = await hasher.hash(body.password);
+    const token = newToken();
+    const admin = await db.transaction(async (tx) => {
+      const created = await adminsRepository.insert(tx, {
+        id: randomUUID(),
+        email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        isConfirmed: false,
+        isActive: false,
+        registeredAt: null,
+        permissions: [],
+        now: now(),
+      });
+      await authRepository.insertRegistrationToken(tx, {
+        tokenHash: hashOf('registration', token),
+        adminId: created.id,
+        now: now(),
+        expiresAt: new Date(now().getTime() + AUTH_LIMITS.registrationTokenMs),
+      });
+      await audit.append(tx, context, { action: 'admin.invited', resource: 'admin', resourceId: created.id, after: created });
+      return created;
+    });
+    await mailer.send({
+      to: admin.email,
+      subject: `${deps.brandName}: finish your registration`,
+      text: [
+        `Hello ${admin.firstName},`,
+        '',
+        `You were invited to ${deps.brandName}. Open this link within 72 hours to choose your password:`,
+        `${deps.publicUrl}/registration/${token}`,
+        '',
+        'The administrator who invited you gives you the temporary password separately.',
+      ].join('\n'),
+    });
+    return admin;
+  };
+
+  const finishRegistration = async (registrationToken: string, body: FinishRegistrationBody, context: AuditContext) => {
+    await captcha.verify(body.captcha);
+    if (body.newPassword === body.oldPassword) {
+      throw unprocessable('Choose a new password different from the temporary one.', 'PASSWORD_UNCHANGED');
+    }
+    assertAcceptableNewPassword(body.newPassword, body.email);
+    const linkInvalid = () =>
+      unprocessable(
+        'This registration link has expired or was already used. Ask an administrator to send it again.',
+        'REGISTRATION_LINK_INVALID',
+      );
+    const wrongCredentials = () =>
+      unprocessable('The email or temporary password is not correct.', 'INVALID_CREDENTIALS');
+    const tokenHash = hashOf('registration', registrationToken);
+    const newHash = await hasher.hash(body.newPassword);
+    const admin = await db.transaction(async (tx) => {
+      const stored = await authRepository.findRegistrationTokenForUpdate(tx, tokenHash);
+      if (!stored || stored.usedAt || stored.expiresAt <= now()) throw linkInvalid();
+      const credentials = await adminsRepository.findCredentialsById(tx, stored.adminId, true);
+      if (!credentials || normalizeEmail(credentials.admin.email) !== normalizeEmail(body.email)) throw wrongCredentials();
+      if (!(await hasher.verify(credentials.passwordHash, body.oldPassword))) throw wrongCredentials();
+      await adminsRepository.finishRegistration(tx, stored.adminId, newHash, now());
+      await authRepository.useRegistrationToken(tx, tokenHash, now());
+      await audit.append(tx, actorContext(context, credentials.admin), {
+        action: 'admin.registered',
+        resource: 'admin',
+        resourceId: stored.adminId,
+      });
+      return credentials.admin;
+    });
+    const message =
+      admin.isConfirmed && admin.isActive
+        ? 'Registration finished. You can sign in now.'
+        : 'Registration finished. You can sign in once an administrator has confirmed and activated your account.';
+    return { message };
+  };
+
+  const startAuthenticatorSetup = async (session: Session, body: AuthenticatorSetupBody, context: AuditContext) => {
+    const email = normalizeEmail(session.admin.email);
+    await assertNotLocked(db, email);
+    const credentials = await adminsRepository.findCredentialsById(db, session.admin.id);
+    if (!credentials || !(await hasher.verify(credentials.passwordHash, body.password))) {
+      const locked = await db.transaction(async (tx) => {
+        const lockedUntil = await recordFailure(tx, email);
+        await audit.append(tx, actorContext(context, session.admin), {
+          action: lockedUntil ? 'signin.locked' : 'authenticator.password_failed',
+          resource: 'admin',
+          resourceId: session.admin.id,
+        });
+        return lockedUntil;
+      });
+      if (locked) throw lockedError(locked);
+      throw unprocessable('The password is not correct.', 'INVALID_PASSWORD');
+    }
+    const secret = newTotpSecret();
+    await adminsRepository.setPendingTotpSecret(db, session.admin.id, secret, now());
+    const otpauthUri = totpUri(secret, session.admin.email, deps.brandName);
+    const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return { secret, otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  };
+
+  const enableAuthenticator = async (session: Session, body: AuthenticatorEnableBody, context: AuditContext) =>
+    db.transaction(async (tx) => {
+      const credentials = await adminsRepository.findCredentialsById(tx, session.admin.id, true);
+      if (!credentials?.totpPendingSecret) {
+        throw conflict('Start the authenticator setup first: re-enter your password to get a new QR code.', 'NO_PENDING_AUTHENTICATOR');
+      }
+      const step = matchTotpStep(credentials.totpPendingSecret, body.code, now());
+      if (step === null) {
+        throw unprocessable('The code is not correct. Check the time on your device and try again.', 'CODE_INVALID');
+      }
+      const admin = await adminsRepository.enableTotp(tx, session.admin.id, step, now());
+      await audit.append(tx, actorContext(context, session.admin), {
+        action: credentials.totpSecret ? 'authenticator.replaced' : 'authenticator.enabled',
+        resource: 'admin',
+        resourceId: admin.id,
+        before: { twoFASecured: credentials.admin.twoFASecured },
+        after: { twoFASecured: true },
+      });
+      return admin;
+    });
+
+  return {
+    signInFirstStep,
+    signInFinal: (sessionId: string, body: SignInCodeBody, context: AuditContext & { userAgent: string | null }) =>
+      finishSignIn('email', sessionId, body, context),
+    signInDevice: (sessionId: string, body: SignInCodeBody, context: AuditContext & { userAgent: string | null }) =>
+      finishSignIn('device', sessionId, body, context),
+    authenticate,
+    signOut,
+    forgotPasswordCode,
+    forgotPassword,
+    resetPassword,
+    sendRegistrationLink,
+    finishRegistration,
+    startAuthenticatorSetup,
+    enableAuthenticator,
+    /** Housekeeping run periodically by each instance. */
+    deleteExpired: async () => {
+      await authRepository.deleteExpired(db, now());
+      await sessionsRepository.deleteExpired(db, now());
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,66 @@
+// SQL of signed-in sessions: stored by keyed token hash, with the binding hash beside it.
+import type { Queryable } from '../../db/client';
+import { toAdmin } from '../admins/admins.repository';
+import type { Admin } from '@blck/contract';
+
+export interface SessionLookup {
+  admin: Admin;
+  bindingHash: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export const createSessionsRepository = () => ({
+  insert: async (
+    q: Queryable,
+    session: { tokenHash: string; bindingHash: string; adminId: string; now: Date; expiresAt: Date; ip: string | null; userAgent: string | null },
+  ) => {
+    await q.query(
+      `INSERT INTO sessions (token_hash, binding_hash, admin_id, created_at, last_seen_at, expires_at, ip, user_agent)
+       VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
+      [session.tokenHash, session.bindingHash, session.adminId, session.now, session.expiresAt, session.ip, session.userAgent],
+    );
+  },
+
+  /** The live session of this token with its admin, or null when revoked or unknown. */
+  findActive: async (q: Queryable, tokenHash: string): Promise<SessionLookup | null> => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `SELECT s.binding_hash, s.last_seen_at, s.expires_at,
+              a.id, a.email, a.first_name, a.last_name, a.is_confirmed, a.is_active, a.registered_at, a.permissions,
+              a.totp_secret, a.created_at
+       FROM sessions s JOIN admins a ON a.id = s.admin_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+      [tokenHash],
+    );
+    if (!row) return null;
+    return {
+      admin: toAdmin(row as unknown as Parameters<typeof toAdmin>[0]),
+      bindingHash: row.binding_hash as string,
+      lastSeenAt: new Date(row.last_seen_at as Date),
+      expiresAt: new Date(row.expires_at as Date),
+    };
+  },
+
+  touch: async (q: Queryable, tokenHash: string, now: Date) => {
+    await q.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [tokenHash, now]);
+  },
+
+  revoke: async (q: Queryable, tokenHash: string, now: Date) => {
+    await q.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, now]);
+  },
+
+  /** Revokes every session of an admin; returns how many were live. */
+  revokeAllOfAdmin: async (q: Queryable, adminId: string, now: Date): Promise<number> => {
+    const rows = await q.query('UPDATE sessions SET revoked_at = $2 WHERE admin_id = $1 AND revoked_at IS NULL RETURNING 1', [
+      adminId,
+      now,
+    ]);
+    return rows.length;
+  },
+
+  deleteExpired: async (q: Queryable, now: Date) => {
+    await q.query('DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 - interval \'1 day\'', [now]);
+  },
+});
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,94 @@
+// The captcha on every call that carries one: ALTCHA proof of work (self-hosted) or reCAPTCHA.
+import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Db } from '../db/client';
+import { claimCaptchaNonce } from '../db/stores';
+import type { Clock } from '../lib/clock';
+import { unprocessable } from '../lib/http-error';
+import type { Config } from './env';
+
+const CHALLENGE_TTL_MS = 10 * 60_000;
+const CAPTCHA_FAILED = 'The captcha could not be verified. Solve it again and retry.';
+
+export interface Captcha {
+  /** A new challenge for the widget (ALTCHA only). */
+  challenge(): Promise<Challenge>;
+  /** Throws 422 unless the answer is valid and was never used before. */
+  verify(answer: string): Promise<void>;
+}
+
+const decodePayload = (answer: string): Payload | null => {
+  try {
+    const decoded = JSON.parse(Buffer.from(answer, 'base64').toString('utf8')) as Payload;
+    return decoded?.challenge?.parameters && decoded.solution ? decoded : null;
+  } catch {
+    return null;
+  }
+};
+
+export const createAltchaCaptcha = ({
+  db,
+  clock,
+  cost,
+  hmacSecret,
+  hmacKeySecret,
+}: {
+  db: Db;
+  clock: Clock;
+  cost: number;
+  hmacSecret: string;
+  hmacKeySecret: string;
+}): Captcha => ({
+  challenge: () =>
+    createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost,
+      counter: randomInt(cost, 3 * cost),
+      deriveKey,
+      hmacSignatureSecret: hmacSecret,
+      hmacKeySignatureSecret: hmacKeySecret,
+      expiresAt: new Date(clock.now().getTime() + CHALLENGE_TTL_MS),
+    }),
+  verify: async (answer) => {
+    const payload = decodePayload(answer);
+    if (!payload) throw unprocessable(CAPTCHA_FAILED, 'CAPTCHA_INVALID');
+    const { parameters } = payload.challenge;
+    const expiresAtMs = (parameters.expiresAt ?? 0) * 1000;
+    if (expiresAtMs <= clock.now().getTime()) {
+      throw unprocessable('The captcha has expired. Solve it again and retry.', 'CAPTCHA_EXPIRED');
+    }
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: hmacSecret,
+      hmacKeySignatureSecret: hmacKeySecret,
+    });
+    if (!result.verified) throw unprocessable(CAPTCHA_FAILED, 'CAPTCHA_INVALID');
+    if (!(await claimCaptchaNonce(db, parameters.nonce, new Date(expiresAtMs)))) {
+      throw unprocessable('This captcha was already used. Solve it again and retry.', 'CAPTCHA_REUSED');
+    }
+  },
+});
+
+/** Google reCAPTCHA: the token is checked once by Google's siteverify, which refuses reuse itself. */
+export const createRecaptchaCaptcha = ({ secret }: { secret: string }): Captcha => ({
+  challenge: () => Promise.reject(unprocessable('This server uses reCAPTCHA; there is no challenge to fetch.', 'CAPTCHA_PROVIDER')),
+  verify: async (answer) => {
+    const response = await fetch('https://www.google.com/recaptcha/api/siteverify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret, response: answer }),
+    }).catch(() => null);
+    const result = (await response?.json().catch(() => null)) as { success?: boolean } | null;
+    if (!result?.success) throw unprocessable(CAPTCHA_FAILED, 'CAPTCHA_INVALID');
+  },
+});
+
+export const createCaptcha = (
+  config: Config,
+  deps: { db: Db; clock: Clock; hmacSecret: string; hmacKeySecret: string },
+): Captcha =>
+  config.captcha.provider === 'recaptcha'
+    ? createRecaptchaCaptcha({ secret: config.captcha.recaptchaSecret })
+    : createAltchaCaptcha({ ...deps, cost: config.captcha.altchaCost });

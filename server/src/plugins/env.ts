@@ -1,0 +1,94 @@
+// Reads and checks the environment once at start (DESIGN §2), so a bad setting fails loudly, not later.
+import { z } from 'zod';
+import { CAPTCHA_PROVIDERS, DEFAULT_BRAND_NAME } from '@blck/contract';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('BLCK Back Office <no-reply@localhost>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).max(128).optional(),
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  RECAPTCHA_SITE_KEY: z.string().default(''),
+  RECAPTCHA_SECRET: z.string().default(''),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  BRAND_NAME: z.string().min(1).default(DEFAULT_BRAND_NAME),
+  APP_ENV: z.enum(['production', 'test']).default('production'),
+  DEMO_DATA: flag,
+  INTAKE_API_KEY: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  CONSOLE_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  captcha: { provider: 'altcha' | 'recaptcha'; altchaCost: number; recaptchaSiteKey: string; recaptchaSecret: string };
+  session: { idleMs: number; maxMs: number };
+  brandName: string;
+  appEnv: 'production' | 'test';
+  demoData: boolean;
+  intakeApiKey: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimits: { signinPerMinute: number; authPerMinute: number };
+  consoleDist: string | undefined;
+}
+
+export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    captcha: {
+      provider: env.CAPTCHA_PROVIDER,
+      altchaCost: env.ALTCHA_COST,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+      recaptchaSecret: env.RECAPTCHA_SECRET,
+    },
+    session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3_600_000 },
+    brandName: env.BRAND_NAME,
+    appEnv: env.APP_ENV,
+    demoData: env.DEMO_DATA,
+    intakeApiKey: env.INTAKE_API_KEY,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: { signinPerMinute: env.RATE_LIMIT_SIGNIN_PER_MINUTE, authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE },
+    consoleDist: env.CONSOLE_DIST,
+  };
+};

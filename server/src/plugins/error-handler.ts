@@ -1,0 +1,47 @@
+// Every failure leaves in the error envelope with the right status; details of a 500 stay in the log.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+export class ValidationError extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+};
+
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send({ success: false, message: error.message, error: error.code });
+    }
+    if (error instanceof ValidationError) {
+      return reply.code(400).send({ success: false, message: error.message, error: 'BAD_REQUEST', fields: error.fields });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const message =
+        FASTIFY_MESSAGES[(error as FastifyError).code] ??
+        (/JSON/i.test(error.message) ? 'The request body is not valid JSON.' : 'The request could not be read.');
+      return reply.code(status).send({ success: false, message, error: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({
+      success: false,
+      message: `Something went wrong on our side. Try again; if it keeps happening, give the operators this reference: ${request.id}.`,
+      error: 'INTERNAL',
+    });
+  });
+};

@@ -1,0 +1,121 @@
+// Mounts contract endpoints: checks the rate limit, the session and its permission, validates the
+// request with the contract's schemas, calls the handler and shapes the reply with the response schema.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { COOKIES, HEADERS, hasPermission, type Endpoint } from '@blck/contract';
+import type { Db } from '../db/client';
+import { hitRateLimit } from '../db/stores';
+import type { Clock } from '../lib/clock';
+import { forbidden, tooManyRequests, unauthenticated } from '../lib/http-error';
+import type { AuditContext } from '../modules/audit/audit.service';
+import type { Session } from '../modules/auth/auth.service';
+import type { Config } from './env';
+import { ValidationError } from './error-handler';
+import { describeIssues } from './validation';
+
+type Infer<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+type Reply<R> = R extends z.ZodType ? (z.input<R> extends { success: true } ? Omit<z.input<R>, 'success'> : z.input<R>) : never;
+
+export interface HandlerInput<E extends Endpoint> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  headers: Infer<E['headers']>;
+  /** Present for every endpoint whose access is not `public` or `intake`. */
+  session: E['access'] extends 'public' | 'intake' ? null : Session;
+  audit: AuditContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<Reply<E['response']>>;
+
+export interface RouteDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  authenticate(token: string | undefined, binding: string | undefined): Promise<Session>;
+}
+
+const parse = <S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> => {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const { message, fields } = describeIssues(result.error.issues, where);
+    throw new ValidationError(message, fields);
+  }
+  return result.data as Infer<S>;
+};
+
+const tokenOf = (request: FastifyRequest, endpoint: Endpoint): string | undefined => {
+  if (endpoint.service === 'auth') {
+    const header = request.headers[HEADERS.authToken];
+    return typeof header === 'string' ? header : undefined;
+  }
+  const match = /^Bearer ([0-9a-f]{64})$/.exec(request.headers.authorization ?? '');
+  return match?.[1];
+};
+
+const hasSuccessField = (schema: z.ZodType) =>
+  'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null && 'success' in schema.shape;
+
+export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
+  const limitPerIp = async (request: FastifyRequest, endpoint: Endpoint) => {
+    if (endpoint.service !== 'auth') return;
+    const strict = endpoint.access === 'public';
+    const limit = strict ? deps.config.rateLimits.signinPerMinute : deps.config.rateLimits.authPerMinute;
+    const nowMs = deps.clock.now().getTime();
+    const windowStart = Math.floor(nowMs / 60_000) * 60_000;
+    const count = await hitRateLimit(deps.db, `${strict ? 'signin' : 'auth'}:${request.ip}`, new Date(windowStart));
+    if (count > limit) {
+      throw tooManyRequests(
+        'Too many requests from your network address. Wait a minute and try again.',
+        (windowStart + 60_000 - nowMs) / 1000,
+        'IP_RATE_LIMITED',
+      );
+    }
+  };
+
+  const resolveSession = async (request: FastifyRequest, endpoint: Endpoint): Promise<Session | null> => {
+    if (endpoint.access === 'public') return null;
+    if (endpoint.access === 'intake') {
+      const key = request.headers['x-api-key'];
+      if (!deps.config.intakeApiKey || key !== deps.config.intakeApiKey) {
+        throw unauthenticated('A valid intake API key is required.', 'INTAKE_KEY_INVALID');
+      }
+      return null;
+    }
+    const session = await deps.authenticate(tokenOf(request, endpoint), request.cookies[COOKIES.binding]);
+    if (endpoint.access !== 'session' && !hasPermission(session.admin.permissions, endpoint.access)) {
+      throw forbidden(`You do not have permission to do this. Ask an administrator for "${endpoint.access}".`);
+    }
+    return session;
+  };
+
+  return <E extends Endpoint>(endpoint: E, handler: Handler<E>) => {
+    const wrapsSuccess = hasSuccessField(endpoint.response);
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async (request, reply) => {
+        await limitPerIp(request, endpoint);
+        const session = await resolveSession(request, endpoint);
+        const params = parse(endpoint.params, request.params, 'path');
+        const query = parse(endpoint.query, request.query, 'query');
+        const body = parse(endpoint.body, request.body, 'request body');
+        const headers = parse(endpoint.headers, request.headers, 'request headers');
+        const audit: AuditContext = {
+          actorId: session?.admin.id ?? null,
+          actorEmail: session?.admin.email ?? null,
+          requestId: request.id,
+          ip: request.ip,
+        };
+        const result = await handler({ params, query, body, headers, session, audit, request, reply } as HandlerInput<E>);
+        if (reply.sent) return reply;
+        return endpoint.response.parse(wrapsSuccess ? { success: true, ...(result as object) } : result);
+      },
+    });
+  };
+};
+
+export type RegisterRoute = ReturnType<typeof createRouteRegistrar>;

@@ -1,0 +1,47 @@
+// Starts one instance: config, database and migrations, first admin, listen; shuts down gracefully.
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { loadConfig } from './plugins/env';
+
+const start = async () => {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  const app = await buildApp({ config, db });
+  const log = app.server.log;
+
+  const first = await app.services.admins.ensureFirstAdmin({ email: config.adminEmail, password: config.adminPassword });
+  if (first?.generatedPassword) {
+    process.stdout.write(
+      `\n==== First administrator created: ${first.admin.email}\n==== Password (shown once): ${first.generatedPassword}\n\n`,
+    );
+  } else if (first) {
+    log.info({ email: first.admin.email }, 'first administrator created from ADMIN_EMAIL');
+  }
+
+  await app.server.listen({ port: config.port, host: config.host });
+  log.info(
+    { url: config.publicUrl, database: db.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir})` },
+    'BLCK back office is running',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: no new requests, finishing those in flight');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+};
+
+start().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
