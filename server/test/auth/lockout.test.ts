@@ -1,0 +1,130 @@
+// Brute force: five failures lock an address for 1 minute, doubling to 15; unknown emails answer the same.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@blck/contract';
+import { testDatabases } from '../support/databases';
+import { createHarness, type Harness } from '../support/harness';
+import { MINUTE } from '../support/manual-clock';
+
+describe.each(testDatabases())('lockout on $name', (database) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(database);
+  });
+  afterAll(() => h?.close());
+
+  const attempt = async (email: string, password: string) =>
+    h.call(endpoints.signInFirstStep, { body: { email, password, captcha: await h.captcha() } });
+
+  /** What a caller can compare between two answers: status, body and the Retry-After header. */
+  const observable = (response: Awaited<ReturnType<typeof attempt>>) => ({
+    status: response.statusCode,
+    body: response.json(),
+    retryAfter: response.headers['retry-after'] ?? null,
+  });
+
+  it('locks after five wrong passwords, refuses even the right one, and opens when the clock passes the wait', async () => {
+    const admin = await h.createAdmin();
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(observable(await attempt(admin.email, 'wrong password guess')));
+    expect(answers.slice(0, 4).every((a) => a.status === 401)).toBe(true);
+    expect(answers[0]!.body).toEqual({ success: false, message: 'The email or password is not correct.', error: 'INVALID_CREDENTIALS' });
+    expect(answers[4]).toMatchObject({ status: 429, retryAfter: '60', body: { error: 'ACCOUNT_LOCKED' } });
+
+    const right = await attempt(admin.email, admin.password);
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(right.json().message).toMatch(/locked for 1 minute/);
+    expect(h.mailbox.mails.filter((m) => m.to.includes(admin.email))).toHaveLength(0);
+
+    h.clock.advance(MINUTE - 1000);
+    expect((await attempt(admin.email, admin.password)).statusCode).toBe(429);
+    h.clock.advance(1000);
+    expect((await attempt(admin.email, admin.password)).statusCode).toBe(200);
+  });
+
+  it('doubles the lock on each new lockout up to 15 minutes, and a full sign-in resets it', async () => {
+    const admin = await h.createAdmin();
+    const lockAndMeasure = async () => {
+      let last = await attempt(admin.email, 'wrong password guess');
+      for (let i = 0; i < 4; i++) last = await attempt(admin.email, 'wrong password guess');
+      expect(last.statusCode).toBe(429);
+      return Number(last.headers['retry-after']);
+    };
+    const waits: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      const wait = await lockAndMeasure();
+      waits.push(wait);
+      h.clock.advance(wait * 1000);
+    }
+    expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
+    await h.signIn(admin.email, admin.password);
+    expect(await lockAndMeasure()).toBe(60);
+  });
+
+  it('gives an unknown email exactly the answers of a known one with a wrong password', async () => {
+    const known = await h.createAdmin();
+    const unknownEmail = `nobody-${Date.now()}@example.com`;
+    for (let i = 0; i < 6; i++) {
+      const forKnown = observable(await attempt(known.email, 'wrong password guess'));
+      const forUnknown = observable(await attempt(unknownEmail, 'wrong password guess'));
+      expect(forUnknown).toEqual(forKnown);
+    }
+  });
+
+  it('spends about the same time on an unknown email as on a wrong password', async () => {
+    const known = await h.createAdmin();
+    const time = async (email: string) => {
+      const captcha = await h.captcha();
+      const started = performance.now();
+      await h.call(endpoints.signInFirstStep, { body: { email, password: 'wrong password guess', captcha } });
+      return performance.now() - started;
+    };
+    await time(known.email);
+    const knownMs = await time(known.email);
+    const unknownMs = await time(`nobody-${Date.now()}@example.com`);
+    // Both run one argon2id verification; without it the unknown address would answer in ~1 ms.
+    expect(unknownMs).toBeGreaterThan(knownMs * 0.5);
+  });
+
+  it('counts wrong passwords in the authenticator setup towards the same lock', async () => {
+    const admin = await h.createAdmin();
+    const session = await h.signIn(admin.email, admin.password);
+    for (let i = 0; i < 4; i++) {
+      const wrong = await h.call(endpoints.authenticatorSetup, { session, body: { password: 'wrong password guess' } });
+      expect(wrong.statusCode).toBe(422);
+    }
+    expect((await h.call(endpoints.authenticatorSetup, { session, body: { password: 'wrong password guess' } })).statusCode).toBe(429);
+    expect((await attempt(admin.email, admin.password)).statusCode).toBe(429);
+  });
+});
+
+describe('per-IP limit', () => {
+  it('answers 429 to one address over the limit while another address still signs in', async () => {
+    const [database] = testDatabases();
+    const h = await createHarness(database!, { RATE_LIMIT_SIGNIN_PER_MINUTE: '10' });
+    try {
+      const admin = await h.createAdmin();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const response = await h.call(endpoints.signInFirstStep, {
+          ip: '203.0.113.7',
+          body: { email: `flood-${i}@example.com`, password: 'wrong password guess', captcha: 'x' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      const limited = await h.call(endpoints.captchaChallenge, { ip: '203.0.113.7' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ error: 'IP_RATE_LIMITED' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+      // Another address is untouched; the harness's own calls come from 127.0.0.1.
+      await expect(h.signIn(admin.email, admin.password)).resolves.toMatchObject({ token: expect.any(String) });
+      h.clock.advance(MINUTE);
+      expect((await h.call(endpoints.captchaChallenge, { ip: '203.0.113.7' })).statusCode).toBe(200);
+    } finally {
+      await h.close();
+    }
+  });
+});
