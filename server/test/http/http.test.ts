@@ -1,0 +1,64 @@
+// What every response carries: security headers, JSON 404s under /api, the OpenAPI document and health.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointList } from '@blck/contract';
+import { testDatabases } from '../support/databases';
+import { createHarness, type Harness } from '../support/harness';
+
+describe('HTTP surface', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(testDatabases()[0]!, { TRUST_PROXY: '1' });
+  });
+  afterAll(() => h?.close());
+
+  it('sends the security headers on API, document and error responses', async () => {
+    for (const url of ['/api/auth/v1/admins/current', '/', '/api/docs', '/api/nothing-here']) {
+      const response = await h.app.server.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS only over HTTPS', async () => {
+    const response = await h.app.server.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('answers unknown API paths with a JSON 404 in the envelope', async () => {
+    const response = await h.app.server.inject({ method: 'GET', url: '/api/auth/v1/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'There is no GET /api/auth/v1/nothing in this API.',
+      error: 'NOT_FOUND',
+    });
+  });
+
+  it('serves an OpenAPI 3.1 document with every endpoint of the contract, and a reference page', async () => {
+    const document = (await h.app.server.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(document.openapi).toBe('3.1.0');
+    for (const endpoint of endpointList) {
+      const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${path}`).toMatchObject({ operationId: endpoint.operationId, 'x-access': endpoint.access });
+    }
+    const firstStep = document.paths['/api/auth/v1/admins/signin/firststep'].post;
+    expect(firstStep.requestBody.content['application/json'].schema.required).toEqual(['email', 'password', 'captcha']);
+    const page = await h.app.server.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/api/auth/v1/admins/signin/firststep');
+    expect(page.body).not.toContain('<script');
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await h.app.server.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await h.app.server.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+});

@@ -1,0 +1,114 @@
+// Bad input for every field of every call, derived from the contract: a clear 400 and nothing changed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { endpointList, endpoints, type Endpoint } from '@blck/contract';
+import { testDatabases } from '../support/databases';
+import { createHarness, type Harness, type SignedIn } from '../support/harness';
+
+const TOKEN = 'a'.repeat(64);
+const SESSION_ID = 'b'.repeat(32);
+
+/** A body each call would accept as to its form (it may still fail a rule later). */
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  signInFirstStep: { email: 'someone@example.com', password: 'some password', captcha: 'solved' },
+  signInFinal: { code: '123456', captcha: 'solved' },
+  signInDevice: { code: '123456', captcha: 'solved' },
+  forgotPasswordCode: { email: 'someone@example.com', captcha: 'solved' },
+  forgotPassword: { email: 'someone@example.com', code: '123456', captcha: 'solved' },
+  resetPassword: { newPassword: 'a long new passphrase', code: '123456', captcha: 'solved' },
+  registrationLink: { email: 'new@example.com', password: 'temporary passphrase', firstName: 'Ada', lastName: 'Byron' },
+  finishRegistration: { email: 'new@example.com', oldPassword: 'temporary passphrase', newPassword: 'a long new passphrase', captcha: 'solved' },
+  authenticatorSetup: { password: 'some password' },
+  authenticatorEnable: { code: '123456' },
+};
+
+const PARAMS: Record<string, Record<string, string>> = {
+  resetPassword: { resettoken: TOKEN },
+  finishRegistration: { resetToken: TOKEN },
+};
+
+const withBody = endpointList.filter((endpoint) => endpoint.body);
+
+describe.each(testDatabases())('request validation on $name', (database) => {
+  let h: Harness;
+  let session: SignedIn;
+  beforeAll(async () => {
+    h = await createHarness(database);
+    const admin = await h.createAdmin();
+    session = await h.signIn(admin.email, admin.password);
+  });
+  afterAll(() => h?.close());
+
+  const send = (endpoint: Endpoint, body: unknown) =>
+    h.call(endpoint, {
+      body,
+      params: PARAMS[endpoint.operationId],
+      headers: endpoint.headers ? { sessionid: SESSION_ID } : {},
+      session: endpoint.access === 'public' ? undefined : session,
+    });
+
+  const snapshot = async () =>
+    JSON.stringify(
+      await Promise.all([
+        h.db.query('SELECT count(*)::int AS n FROM audit_events'),
+        h.db.query('SELECT id, email, password_hash, totp_pending_secret, version FROM admins ORDER BY id'),
+        h.db.query('SELECT count(*)::int AS n FROM sessions'),
+        h.db.query('SELECT count(*)::int AS n FROM captcha_nonces'),
+      ]),
+    );
+
+  it('has a valid sample body for every call that takes one', () => {
+    expect(withBody.map((e) => e.operationId).sort()).toEqual(Object.keys(VALID_BODIES).sort());
+  });
+
+  for (const endpoint of withBody) {
+    const fields = Object.keys((endpoint.body as z.ZodObject).shape);
+
+    describe(`${endpoint.method} ${endpoint.path}`, () => {
+      it.each(fields)('refuses a missing, mistyped or too long "%s" with a clear message and changes nothing', async (field) => {
+        const before = await snapshot();
+        const valid = VALID_BODIES[endpoint.operationId]!;
+        const { [field]: _removed, ...missing } = valid;
+        const cases = [missing, { ...valid, [field]: 12345 }, { ...valid, [field]: 'x'.repeat(10_000) }, { ...valid, [field]: null }];
+        for (const body of cases) {
+          const response = await send(endpoint, body);
+          expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+          const answer = response.json();
+          expect(answer).toMatchObject({ success: false, error: 'BAD_REQUEST' });
+          expect(answer.fields[field]).toMatch(/^[A-Z].*\.$/);
+          expect(answer.message).toContain(answer.fields[field]);
+        }
+        expect(await snapshot()).toBe(before);
+      });
+
+      it('refuses an unknown field, a body that is not an object, and broken JSON', async () => {
+        const before = await snapshot();
+        const unknown = await send(endpoint, { ...VALID_BODIES[endpoint.operationId], isAdmin: true });
+        expect(unknown.statusCode).toBe(400);
+        expect(unknown.json().message).toBe('Unknown field "isAdmin".');
+        const notObject = await send(endpoint, ['a', 'list']);
+        expect(notObject.statusCode).toBe(400);
+        expect(notObject.json().message).toBe('The request body must be a JSON object.');
+        const broken = await h.app.server.inject({
+          method: endpoint.method,
+          url: endpoint.path.replace(/:[A-Za-z]+/, TOKEN),
+          headers: { 'content-type': 'application/json', ...(endpoint.access === 'public' ? {} : { authtoken: session.token }) },
+          cookies: { authbinding: session.binding },
+          payload: '{"email": ',
+        });
+        expect(broken.statusCode).toBe(400);
+        expect(broken.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON.' });
+        expect(await snapshot()).toBe(before);
+      });
+    });
+  }
+
+  it('refuses a malformed token in the path', async () => {
+    const response = await h.call(endpoints.resetPassword, {
+      rawPath: '/api/auth/v1/admins/resetpassword/not-a-token',
+      body: VALID_BODIES.resetPassword,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This link is not valid. Ask for a new one.');
+  });
+});
