@@ -113,4 +113,3 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     },
   };
 };
-

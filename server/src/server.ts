@@ -11,7 +11,10 @@ const start = async () => {
   const app = await buildApp({ config, db });
   const log = app.server.log;
 
-  const first = await app.services.admins.ensureFirstAdmin({ email: config.adminEmail, password: config.adminPassword });
+  const first = await app.services.admins.ensureFirstAdmin({
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
   if (first?.generatedPassword) {
     process.stdout.write(
       `\n==== First administrator created: ${first.admin.email}\n==== Password (shown once): ${first.generatedPassword}\n\n`,

@@ -43,7 +43,8 @@ export const authEndpoints = {
     method: 'POST',
     path: `${AUTH}/admins/signin/firststep`,
     service: 'auth',
-    summary: 'Check email, password and captcha; start a sign-in session and mail a code unless an authenticator is set.',
+    summary:
+      'Check email, password and captcha; start a sign-in session and mail a code unless an authenticator is set.',
     access: 'public',
     body: SignInFirstStepBodySchema,
     response: SignInFirstStepResponseSchema,

@@ -46,7 +46,8 @@ export const defineEndpoint = <
   endpoint: Endpoint<P, Q, B, H, R>,
 ) => endpoint;
 
-export type EndpointResponse<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+export type EndpointResponse<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
 export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
 export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
 export type EndpointParams<E> = E extends Endpoint<infer P> ? z.input<P> : never;

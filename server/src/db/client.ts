@@ -34,7 +34,12 @@ export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
     kind: 'pglite',
     query,
     transaction: (work) =>
-      lite.transaction((tx) => work({ query: async <T>(sql: string, params: readonly unknown[] = []) => (await tx.query<T>(sql, params as unknown[])).rows })),
+      lite.transaction((tx) =>
+        work({
+          query: async <T>(sql: string, params: readonly unknown[] = []) =>
+            (await tx.query<T>(sql, params as unknown[])).rows,
+        }),
+      ),
     exec: async (sql) => {
       await lite.exec(sql);
     },
@@ -80,5 +85,8 @@ export const createPostgresDb = (connectionString: string, options: { max?: numb
   };
 };
 
-export const openDatabase = (options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Db> =>
+export const openDatabase = (options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}): Promise<Db> =>
   options.databaseUrl ? Promise.resolve(createPostgresDb(options.databaseUrl)) : createPgliteDb(options.dataDir);

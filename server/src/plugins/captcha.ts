@@ -73,7 +73,8 @@ export const createAltchaCaptcha = ({
 
 /** Google reCAPTCHA: the token is checked once by Google's siteverify, which refuses reuse itself. */
 export const createRecaptchaCaptcha = ({ secret }: { secret: string }): Captcha => ({
-  challenge: () => Promise.reject(unprocessable('This server uses reCAPTCHA; there is no challenge to fetch.', 'CAPTCHA_PROVIDER')),
+  challenge: () =>
+    Promise.reject(unprocessable('This server uses reCAPTCHA; there is no challenge to fetch.', 'CAPTCHA_PROVIDER')),
   verify: async (answer) => {
     const response = await fetch('https://www.google.com/recaptcha/api/siteverify', {
       method: 'POST',

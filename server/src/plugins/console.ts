@@ -36,7 +36,10 @@ export const registerConsole = async (app: FastifyInstance, config: Config, dist
       index: false,
       wildcard: true,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

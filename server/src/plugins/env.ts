@@ -12,7 +12,10 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('BLCK Back Office <no-reply@localhost>'),
   ADMIN_EMAIL: z.email().optional(),

@@ -28,7 +28,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         .send({ success: false, message: error.message, error: error.code });
     }
     if (error instanceof ValidationError) {
-      return reply.code(400).send({ success: false, message: error.message, error: 'BAD_REQUEST', fields: error.fields });
+      return reply
+        .code(400)
+        .send({ success: false, message: error.message, error: 'BAD_REQUEST', fields: error.fields });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 
 /** Replaces 64-hex tokens and the reset code segment of a URL. */
 export const redactUrl = (url: string): string =>
-  url.replace(/\/forgotpassword\/[^/?]+\/[^/?]+/g, '/forgotpassword/[code]/[token]').replace(/[0-9a-f]{64}/g, '[token]');
+  url
+    .replace(/\/forgotpassword\/[^/?]+\/[^/?]+/g, '/forgotpassword/[code]/[token]')
+    .replace(/[0-9a-f]{64}/g, '[token]');
 
 export const loggerOptions = (level: string, stream?: NodeJS.WritableStream) => ({
   level,

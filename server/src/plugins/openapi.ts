@@ -27,10 +27,17 @@ const operationOf = (endpoint: Endpoint) => ({
     ...parametersOf(endpoint.params, 'path'),
     ...parametersOf(endpoint.query, 'query'),
     ...parametersOf(endpoint.headers, 'header'),
-    ...(endpoint.idempotent ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } }] : []),
+    ...(endpoint.idempotent
+      ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } }]
+      : []),
   ],
   ...(endpoint.body
-    ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } }
+    ? {
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+        },
+      }
     : {}),
   security:
     endpoint.access === 'public'
@@ -41,8 +48,14 @@ const operationOf = (endpoint: Endpoint) => ({
           ? [{ authToken: [], binding: [] }]
           : [{ bearer: [], binding: [] }],
   responses: {
-    '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } },
-    default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    '200': {
+      description: 'Success',
+      content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
+    },
+    default: {
+      description: 'Error',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
   },
 });
 
@@ -78,7 +91,9 @@ pre{padding:.75rem;overflow:auto}.m{font-weight:700;color:#1b5e20;margin-right:.
 <body><h1>API reference</h1><p>Generated from the contract. Machine-readable: <a href="/api/docs/openapi.json">openapi.json</a>.</p>
 ${endpoints
   .map(
-    (endpoint) => `<h2 id="${endpoint.operationId}"><span class="m">${endpoint.method}</span><code>${escapeHtml(endpoint.path)}</code></h2>
+    (
+      endpoint,
+    ) => `<h2 id="${endpoint.operationId}"><span class="m">${endpoint.method}</span><code>${escapeHtml(endpoint.path)}</code></h2>
 <p>${escapeHtml(endpoint.summary)}</p><p>Access: <code>${endpoint.access}</code>${endpoint.added ? ' · added by the design' : ''}</p>
 ${endpoint.body ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(jsonSchema(endpoint.body, 'input'), null, 2))}</pre></details>` : ''}
 <details><summary>Response</summary><pre>${escapeHtml(JSON.stringify(jsonSchema(endpoint.response, 'output'), null, 2))}</pre></details>`,

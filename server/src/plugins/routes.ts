@@ -14,7 +14,11 @@ import { ValidationError } from './error-handler';
 import { describeIssues } from './validation';
 
 type Infer<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
-type Reply<R> = R extends z.ZodType ? (z.input<R> extends { success: true } ? Omit<z.input<R>, 'success'> : z.input<R>) : never;
+type Reply<R> = R extends z.ZodType
+  ? z.input<R> extends { success: true }
+    ? Omit<z.input<R>, 'success'>
+    : z.input<R>
+  : never;
 
 export interface HandlerInput<E extends Endpoint> {
   params: Infer<E['params']>;
@@ -110,7 +114,16 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
           requestId: request.id,
           ip: request.ip,
         };
-        const result = await handler({ params, query, body, headers, session, audit, request, reply } as HandlerInput<E>);
+        const result = await handler({
+          params,
+          query,
+          body,
+          headers,
+          session,
+          audit,
+          request,
+          reply,
+        } as HandlerInput<E>);
         if (reply.sent) return reply;
         return endpoint.response.parse(wrapsSuccess ? { success: true, ...(result as object) } : result);
       },

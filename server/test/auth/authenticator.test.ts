@@ -19,7 +19,10 @@ describe.each(testDatabases())('authenticator on $name', (database) => {
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     expect(otpauthUri).toContain('algorithm=SHA1');
     expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-    const enable = await h.call(endpoints.authenticatorEnable, { session, body: { code: totpCode(secret, h.clock.now()) } });
+    const enable = await h.call(endpoints.authenticatorEnable, {
+      session,
+      body: { code: totpCode(secret, h.clock.now()) },
+    });
     expect(enable.statusCode).toBe(200);
     expect(enable.json().admin.twoFASecured).toBe(true);
     return secret as string;
@@ -88,7 +91,10 @@ describe.each(testDatabases())('authenticator on $name', (database) => {
     const before = await h.auditCount();
     const noSetup = await h.call(endpoints.authenticatorEnable, { session, body: { code: '123456' } });
     expect(noSetup.statusCode).toBe(409);
-    const wrongPassword = await h.call(endpoints.authenticatorSetup, { session, body: { password: 'not my password' } });
+    const wrongPassword = await h.call(endpoints.authenticatorSetup, {
+      session,
+      body: { password: 'not my password' },
+    });
     expect(wrongPassword.statusCode).toBe(422);
     expect(wrongPassword.json().message).toBe('The password is not correct.');
 
@@ -103,6 +109,8 @@ describe.each(testDatabases())('authenticator on $name', (database) => {
   });
 
   it('refuses setup without a session', async () => {
-    expect((await h.call(endpoints.authenticatorSetup, { body: { password: 'whatever password' } })).statusCode).toBe(401);
+    expect((await h.call(endpoints.authenticatorSetup, { body: { password: 'whatever password' } })).statusCode).toBe(
+      401,
+    );
   });
 });

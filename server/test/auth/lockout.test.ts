@@ -27,7 +27,11 @@ describe.each(testDatabases())('lockout on $name', (database) => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(observable(await attempt(admin.email, 'wrong password guess')));
     expect(answers.slice(0, 4).every((a) => a.status === 401)).toBe(true);
-    expect(answers[0]!.body).toEqual({ success: false, message: 'The email or password is not correct.', error: 'INVALID_CREDENTIALS' });
+    expect(answers[0]!.body).toEqual({
+      success: false,
+      message: 'The email or password is not correct.',
+      error: 'INVALID_CREDENTIALS',
+    });
     expect(answers[4]).toMatchObject({ status: 429, retryAfter: '60', body: { error: 'ACCOUNT_LOCKED' } });
 
     const right = await attempt(admin.email, admin.password);
@@ -93,7 +97,9 @@ describe.each(testDatabases())('lockout on $name', (database) => {
       const wrong = await h.call(endpoints.authenticatorSetup, { session, body: { password: 'wrong password guess' } });
       expect(wrong.statusCode).toBe(422);
     }
-    expect((await h.call(endpoints.authenticatorSetup, { session, body: { password: 'wrong password guess' } })).statusCode).toBe(429);
+    expect(
+      (await h.call(endpoints.authenticatorSetup, { session, body: { password: 'wrong password guess' } })).statusCode,
+    ).toBe(429);
     expect((await attempt(admin.email, admin.password)).statusCode).toBe(429);
   });
 });

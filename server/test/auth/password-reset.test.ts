@@ -18,9 +18,13 @@ describe.each(testDatabases())('password reset on $name', (database) => {
   const exchange = async (email: string, code: string) =>
     h.call(endpoints.forgotPassword, { body: { email, code, captcha: await h.captcha() } });
   const reset = async (resettoken: string, newPassword: string, code: string) =>
-    h.call(endpoints.resetPassword, { params: { resettoken }, body: { newPassword, code, captcha: await h.captcha() } });
+    h.call(endpoints.resetPassword, {
+      params: { resettoken },
+      body: { newPassword, code, captcha: await h.captcha() },
+    });
   const canSignIn = async (email: string, password: string) =>
-    (await h.call(endpoints.signInFirstStep, { body: { email, password, captcha: await h.captcha() } })).statusCode === 200;
+    (await h.call(endpoints.signInFirstStep, { body: { email, password, captcha: await h.captcha() } })).statusCode ===
+    200;
 
   it('resets the password with the mailed code and token, mails a notice, and does not sign in', async () => {
     const admin = await h.createAdmin();

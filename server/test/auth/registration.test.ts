@@ -18,27 +18,47 @@ describe.each(testDatabases())('registration on $name', (database) => {
   afterAll(() => h?.close());
 
   const invite = (email: string, password = 'temporary passphrase 1') =>
-    h.call(endpoints.registrationLink, { session: inviter, body: { email, password, firstName: 'Ada', lastName: 'Byron' } });
+    h.call(endpoints.registrationLink, {
+      session: inviter,
+      body: { email, password, firstName: 'Ada', lastName: 'Byron' },
+    });
   const linkToken = async (email: string) => {
     const mail = await h.mailbox.waitFor(email, /registration\//);
     return /\/registration\/([0-9a-f]{64})/.exec(mail.text)![1]!;
   };
   const finish = async (token: string, body: Record<string, string>) =>
-    h.call(endpoints.finishRegistration, { params: { resetToken: token }, body: { ...body, captcha: await h.captcha() } });
+    h.call(endpoints.finishRegistration, {
+      params: { resetToken: token },
+      body: { ...body, captcha: await h.captcha() },
+    });
 
   it('invites, mails a link on PUBLIC_URL, finishes once, and sign-in waits for confirmation', async () => {
     const email = `new-${Date.now()}@example.com`;
     const invited = await invite(email);
     expect(invited.statusCode).toBe(200);
-    expect(invited.json().admin).toMatchObject({ email, isConfirmed: false, isActive: false, isRegistered: false, permissions: [] });
+    expect(invited.json().admin).toMatchObject({
+      email,
+      isConfirmed: false,
+      isActive: false,
+      isRegistered: false,
+      permissions: [],
+    });
     const mail = await h.mailbox.waitFor(email, /registration\//);
     expect(mail.text).toContain('http://console.test/registration/');
     const token = /\/registration\/([0-9a-f]{64})/.exec(mail.text)![1]!;
 
-    const done = await finish(token, { email, oldPassword: 'temporary passphrase 1', newPassword: 'my own passphrase 2' });
+    const done = await finish(token, {
+      email,
+      oldPassword: 'temporary passphrase 1',
+      newPassword: 'my own passphrase 2',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toMatch(/once an administrator has confirmed/);
-    const again = await finish(token, { email, oldPassword: 'my own passphrase 2', newPassword: 'another passphrase 3' });
+    const again = await finish(token, {
+      email,
+      oldPassword: 'my own passphrase 2',
+      newPassword: 'another passphrase 3',
+    });
     expect(again.json().error).toBe('REGISTRATION_LINK_INVALID');
 
     const signIn = await h.call(endpoints.signInFirstStep, {
@@ -53,16 +73,35 @@ describe.each(testDatabases())('registration on $name', (database) => {
     await invite(email);
     const token = await linkToken(email);
     const before = await h.auditCount();
-    const wrongTemp = await finish(token, { email, oldPassword: 'not the temporary one', newPassword: 'my own passphrase 2' });
-    expect(wrongTemp.json()).toMatchObject({ error: 'INVALID_CREDENTIALS', message: 'The email or temporary password is not correct.' });
-    const otherEmail = await finish(token, { email: 'other@example.com', oldPassword: 'temporary passphrase 1', newPassword: 'my own passphrase 2' });
+    const wrongTemp = await finish(token, {
+      email,
+      oldPassword: 'not the temporary one',
+      newPassword: 'my own passphrase 2',
+    });
+    expect(wrongTemp.json()).toMatchObject({
+      error: 'INVALID_CREDENTIALS',
+      message: 'The email or temporary password is not correct.',
+    });
+    const otherEmail = await finish(token, {
+      email: 'other@example.com',
+      oldPassword: 'temporary passphrase 1',
+      newPassword: 'my own passphrase 2',
+    });
     expect(otherEmail.json().error).toBe('INVALID_CREDENTIALS');
-    const same = await finish(token, { email, oldPassword: 'temporary passphrase 1', newPassword: 'temporary passphrase 1' });
+    const same = await finish(token, {
+      email,
+      oldPassword: 'temporary passphrase 1',
+      newPassword: 'temporary passphrase 1',
+    });
     expect(same.json().error).toBe('PASSWORD_UNCHANGED');
     expect(await h.auditCount()).toBe(before);
 
     h.clock.advance(72 * 60 * MINUTE);
-    const expired = await finish(token, { email, oldPassword: 'temporary passphrase 1', newPassword: 'my own passphrase 2' });
+    const expired = await finish(token, {
+      email,
+      oldPassword: 'temporary passphrase 1',
+      newPassword: 'my own passphrase 2',
+    });
     expect(expired.json().error).toBe('REGISTRATION_LINK_INVALID');
   });
 

@@ -55,7 +55,11 @@ describe.each(testDatabases())('sign-in on $name', (database) => {
     const wrong = code === '000000' ? '111111' : '000000';
     const firstWrong = await final(sessionId, wrong);
     expect(firstWrong.statusCode).toBe(422);
-    expect(firstWrong.json()).toMatchObject({ success: false, error: 'CODE_INVALID', message: expect.stringContaining('4 tries left') });
+    expect(firstWrong.json()).toMatchObject({
+      success: false,
+      error: 'CODE_INVALID',
+      message: expect.stringContaining('4 tries left'),
+    });
     for (let i = 0; i < 3; i++) expect((await final(sessionId, wrong)).statusCode).toBe(422);
     const fifth = await final(sessionId, wrong);
     // The fifth failure locks the account (five consecutive failures) and ends this sign-in.
@@ -94,17 +98,31 @@ describe.each(testDatabases())('sign-in on $name', (database) => {
   it('refuses a captcha solution used twice, a forged one, and a missing one', async () => {
     const admin = await h.createAdmin();
     const captcha = await h.captcha();
-    const once = await h.call(endpoints.signInFirstStep, { body: { email: admin.email, password: admin.password, captcha } });
+    const once = await h.call(endpoints.signInFirstStep, {
+      body: { email: admin.email, password: admin.password, captcha },
+    });
     expect(once.statusCode).toBe(200);
-    const twice = await h.call(endpoints.signInFirstStep, { body: { email: admin.email, password: admin.password, captcha } });
+    const twice = await h.call(endpoints.signInFirstStep, {
+      body: { email: admin.email, password: admin.password, captcha },
+    });
     expect(twice.statusCode).toBe(422);
-    expect(twice.json()).toMatchObject({ error: 'CAPTCHA_REUSED', message: 'This captcha was already used. Solve it again and retry.' });
+    expect(twice.json()).toMatchObject({
+      error: 'CAPTCHA_REUSED',
+      message: 'This captcha was already used. Solve it again and retry.',
+    });
 
-    const tamper = async (change: (payload: { challenge: { parameters: Record<string, unknown> }; solution: { derivedKey: string } }) => void) => {
+    const tamper = async (
+      change: (payload: {
+        challenge: { parameters: Record<string, unknown> };
+        solution: { derivedKey: string };
+      }) => void,
+    ) => {
       const decoded = JSON.parse(Buffer.from(await h.captcha(), 'base64').toString());
       change(decoded);
       const forged = Buffer.from(JSON.stringify(decoded)).toString('base64');
-      return h.call(endpoints.signInFirstStep, { body: { email: admin.email, password: admin.password, captcha: forged } });
+      return h.call(endpoints.signInFirstStep, {
+        body: { email: admin.email, password: admin.password, captcha: forged },
+      });
     };
     const wrongKey = await tamper((p) => {
       p.solution.derivedKey = p.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
@@ -115,12 +133,16 @@ describe.each(testDatabases())('sign-in on $name', (database) => {
       p.challenge.parameters.expiresAt = Number(p.challenge.parameters.expiresAt) + 3600;
     });
     expect(longerLife.json().error).toBe('CAPTCHA_INVALID');
-    const garbage = await h.call(endpoints.signInFirstStep, { body: { email: admin.email, password: admin.password, captcha: 'not-a-payload' } });
+    const garbage = await h.call(endpoints.signInFirstStep, {
+      body: { email: admin.email, password: admin.password, captcha: 'not-a-payload' },
+    });
     expect(garbage.statusCode).toBe(422);
 
     const expiring = await h.captcha();
     h.clock.advance(11 * MINUTE);
-    const expired = await h.call(endpoints.signInFirstStep, { body: { email: admin.email, password: admin.password, captcha: expiring } });
+    const expired = await h.call(endpoints.signInFirstStep, {
+      body: { email: admin.email, password: admin.password, captcha: expiring },
+    });
     expect(expired.json().error).toBe('CAPTCHA_EXPIRED');
   });
 

@@ -27,7 +27,11 @@ describe('HTTP surface', () => {
   });
 
   it('sends HSTS only over HTTPS', async () => {
-    const response = await h.app.server.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const response = await h.app.server.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
@@ -47,7 +51,10 @@ describe('HTTP surface', () => {
     for (const endpoint of endpointList) {
       const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}');
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
-      expect(operation, `${endpoint.method} ${path}`).toMatchObject({ operationId: endpoint.operationId, 'x-access': endpoint.access });
+      expect(operation, `${endpoint.method} ${path}`).toMatchObject({
+        operationId: endpoint.operationId,
+        'x-access': endpoint.access,
+      });
     }
     const firstStep = document.paths['/api/auth/v1/admins/signin/firststep'].post;
     expect(firstStep.requestBody.content['application/json'].schema.required).toEqual(['email', 'password', 'captcha']);

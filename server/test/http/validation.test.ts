@@ -17,7 +17,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   forgotPassword: { email: 'someone@example.com', code: '123456', captcha: 'solved' },
   resetPassword: { newPassword: 'a long new passphrase', code: '123456', captcha: 'solved' },
   registrationLink: { email: 'new@example.com', password: 'temporary passphrase', firstName: 'Ada', lastName: 'Byron' },
-  finishRegistration: { email: 'new@example.com', oldPassword: 'temporary passphrase', newPassword: 'a long new passphrase', captcha: 'solved' },
+  finishRegistration: {
+    email: 'new@example.com',
+    oldPassword: 'temporary passphrase',
+    newPassword: 'a long new passphrase',
+    captcha: 'solved',
+  },
   authenticatorSetup: { password: 'some password' },
   authenticatorEnable: { code: '123456' },
 };
@@ -65,21 +70,29 @@ describe.each(testDatabases())('request validation on $name', (database) => {
     const fields = Object.keys((endpoint.body as z.ZodObject).shape);
 
     describe(`${endpoint.method} ${endpoint.path}`, () => {
-      it.each(fields)('refuses a missing, mistyped or too long "%s" with a clear message and changes nothing', async (field) => {
-        const before = await snapshot();
-        const valid = VALID_BODIES[endpoint.operationId]!;
-        const { [field]: _removed, ...missing } = valid;
-        const cases = [missing, { ...valid, [field]: 12345 }, { ...valid, [field]: 'x'.repeat(10_000) }, { ...valid, [field]: null }];
-        for (const body of cases) {
-          const response = await send(endpoint, body);
-          expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
-          const answer = response.json();
-          expect(answer).toMatchObject({ success: false, error: 'BAD_REQUEST' });
-          expect(answer.fields[field]).toMatch(/^[A-Z].*\.$/);
-          expect(answer.message).toContain(answer.fields[field]);
-        }
-        expect(await snapshot()).toBe(before);
-      });
+      it.each(fields)(
+        'refuses a missing, mistyped or too long "%s" with a clear message and changes nothing',
+        async (field) => {
+          const before = await snapshot();
+          const valid = VALID_BODIES[endpoint.operationId]!;
+          const { [field]: _removed, ...missing } = valid;
+          const cases = [
+            missing,
+            { ...valid, [field]: 12345 },
+            { ...valid, [field]: 'x'.repeat(10_000) },
+            { ...valid, [field]: null },
+          ];
+          for (const body of cases) {
+            const response = await send(endpoint, body);
+            expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+            const answer = response.json();
+            expect(answer).toMatchObject({ success: false, error: 'BAD_REQUEST' });
+            expect(answer.fields[field]).toMatch(/^[A-Z].*\.$/);
+            expect(answer.message).toContain(answer.fields[field]);
+          }
+          expect(await snapshot()).toBe(before);
+        },
+      );
 
       it('refuses an unknown field, a body that is not an object, and broken JSON', async () => {
         const before = await snapshot();
@@ -92,7 +105,10 @@ describe.each(testDatabases())('request validation on $name', (database) => {
         const broken = await h.app.server.inject({
           method: endpoint.method,
           url: endpoint.path.replace(/:[A-Za-z]+/, TOKEN),
-          headers: { 'content-type': 'application/json', ...(endpoint.access === 'public' ? {} : { authtoken: session.token }) },
+          headers: {
+            'content-type': 'application/json',
+            ...(endpoint.access === 'public' ? {} : { authtoken: session.token }),
+          },
           cookies: { authbinding: session.binding },
           payload: '{"email": ',
         });

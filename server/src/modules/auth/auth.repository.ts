@@ -75,10 +75,10 @@ export const createAuthRepository = () => ({
   },
 
   findFailuresForUpdate: async (q: Queryable, email: string, now: Date): Promise<SigninFailures> => {
-    await q.query(
-      `INSERT INTO signin_failures (email, updated_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`,
-      [email, now],
-    );
+    await q.query(`INSERT INTO signin_failures (email, updated_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`, [
+      email,
+      now,
+    ]);
     const [row] = await q.query<{ failures: number; lock_level: number; locked_until: Date | null }>(
       'SELECT failures, lock_level, locked_until FROM signin_failures WHERE email = $1 FOR UPDATE',
       [email],
@@ -114,10 +114,10 @@ export const createAuthRepository = () => ({
     q: Queryable,
     reset: { id: string; adminId: string; codeHash: string; now: Date; expiresAt: Date },
   ) => {
-    await q.query(
-      `UPDATE password_resets SET used_at = $2 WHERE admin_id = $1 AND used_at IS NULL`,
-      [reset.adminId, reset.now],
-    );
+    await q.query(`UPDATE password_resets SET used_at = $2 WHERE admin_id = $1 AND used_at IS NULL`, [
+      reset.adminId,
+      reset.now,
+    ]);
     await q.query(
       `INSERT INTO password_resets (id, admin_id, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)`,
       [reset.id, reset.adminId, reset.codeHash, reset.expiresAt, reset.now],
@@ -181,7 +181,11 @@ export const createAuthRepository = () => ({
       [tokenHash],
     );
     return row
-      ? { adminId: row.admin_id, expiresAt: new Date(row.expires_at), usedAt: row.used_at ? new Date(row.used_at) : null }
+      ? {
+          adminId: row.admin_id,
+          expiresAt: new Date(row.expires_at),
+          usedAt: row.used_at ? new Date(row.used_at) : null,
+        }
       : null;
   },
 

@@ -15,7 +15,10 @@ const setBindingCookie = (request: FastifyRequest, reply: FastifyReply, tokens: 
   });
 };
 
-export const registerAuthRoutes = (route: RegisterRoute, { authService, captcha }: { authService: AuthService; captcha: Captcha }) => {
+export const registerAuthRoutes = (
+  route: RegisterRoute,
+  { authService, captcha }: { authService: AuthService; captcha: Captcha },
+) => {
   route(endpoints.captchaChallenge, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return captcha.challenge();
@@ -24,13 +27,19 @@ export const registerAuthRoutes = (route: RegisterRoute, { authService, captcha 
   route(endpoints.signInFirstStep, ({ body, audit }) => authService.signInFirstStep(body, audit));
 
   route(endpoints.signInFinal, async ({ body, headers, audit, request, reply }) => {
-    const tokens = await authService.signInFinal(headers.sessionid, body, { ...audit, userAgent: request.headers['user-agent'] ?? null });
+    const tokens = await authService.signInFinal(headers.sessionid, body, {
+      ...audit,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
     setBindingCookie(request, reply, tokens);
     return { token: tokens.token };
   });
 
   route(endpoints.signInDevice, async ({ body, headers, audit, request, reply }) => {
-    const tokens = await authService.signInDevice(headers.sessionid, body, { ...audit, userAgent: request.headers['user-agent'] ?? null });
+    const tokens = await authService.signInDevice(headers.sessionid, body, {
+      ...audit,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
     setBindingCookie(request, reply, tokens);
     return { token: tokens.token };
   });
@@ -50,10 +59,16 @@ export const registerAuthRoutes = (route: RegisterRoute, { authService, captcha 
     return { message };
   });
 
-  route(endpoints.registrationLink, async ({ body, audit }) => ({ admin: await authService.sendRegistrationLink(body, audit) }));
-  route(endpoints.finishRegistration, ({ params, body, audit }) => authService.finishRegistration(params.resetToken, body, audit));
+  route(endpoints.registrationLink, async ({ body, audit }) => ({
+    admin: await authService.sendRegistrationLink(body, audit),
+  }));
+  route(endpoints.finishRegistration, ({ params, body, audit }) =>
+    authService.finishRegistration(params.resetToken, body, audit),
+  );
 
-  route(endpoints.authenticatorSetup, ({ session, body, audit }) => authService.startAuthenticatorSetup(session, body, audit));
+  route(endpoints.authenticatorSetup, ({ session, body, audit }) =>
+    authService.startAuthenticatorSetup(session, body, audit),
+  );
   route(endpoints.authenticatorEnable, async ({ session, body, audit }) => ({
     admin: await authService.enableAuthenticator(session, body, audit),
   }));

@@ -78,7 +78,8 @@ const minutesText = (ms: number) => {
 };
 
 export const createAuthService = (deps: AuthServiceDeps) => {
-  const { db, clock, captcha, mailer, hasher, audit, adminsRepository, authRepository, sessionsRepository, pepper } = deps;
+  const { db, clock, captcha, mailer, hasher, audit, adminsRepository, authRepository, sessionsRepository, pepper } =
+    deps;
   const now = () => clock.now();
   const hashOf = (purpose: string, value: string) => keyedHash(pepper, `${purpose}:${value}`);
   const sendInBackground = (mail: Parameters<Mailer['send']>[0]) => {
@@ -120,7 +121,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       throw forbidden('Finish your registration from the link in your invitation email first.', 'NOT_REGISTERED');
     }
     if (!admin.isConfirmed || !admin.isActive) {
-      throw forbidden('Your account is not active. Ask an administrator to confirm and activate it.', 'ACCOUNT_INACTIVE');
+      throw forbidden(
+        'Your account is not active. Ask an administrator to confirm and activate it.',
+        'ACCOUNT_INACTIVE',
+      );
     }
   };
 
@@ -131,7 +135,11 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   });
 
   /** Checks the password of an account, counting a failure (and maybe a lock) when it is wrong. */
-  const checkPasswordOrFail = async (email: string, password: string, context: AuditContext): Promise<AdminCredentials> => {
+  const checkPasswordOrFail = async (
+    email: string,
+    password: string,
+    context: AuditContext,
+  ): Promise<AdminCredentials> => {
     await assertNotLocked(db, email);
     const credentials = await adminsRepository.findCredentialsByEmail(db, email);
     const matches = credentials
@@ -187,13 +195,20 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   ): Promise<SignInTokens> => {
     await captcha.verify(body.captcha);
     const idHash = hashOf('signin', sessionId);
-    const expired = () => unauthenticated('This sign-in has expired. Start again from the sign-in page.', 'SIGNIN_EXPIRED');
-    type Outcome = { ok: true; token: string; binding: string } | { ok: false; failure: string; triesLeft: number; locked: Date | null };
+    const expired = () =>
+      unauthenticated('This sign-in has expired. Start again from the sign-in page.', 'SIGNIN_EXPIRED');
+    type Outcome =
+      | { ok: true; token: string; binding: string }
+      | { ok: false; failure: string; triesLeft: number; locked: Date | null };
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const attempt = await authRepository.findSigninAttemptForUpdate(tx, idHash);
-      if (!attempt || attempt.usedAt || attempt.expiresAt <= now() || attempt.tries >= AUTH_LIMITS.codeTries) throw expired();
+      if (!attempt || attempt.usedAt || attempt.expiresAt <= now() || attempt.tries >= AUTH_LIMITS.codeTries)
+        throw expired();
       if (method === 'email' && attempt.twoFa) {
-        throw conflict('This account signs in with an authenticator code. Use the authenticator page.', 'USE_AUTHENTICATOR');
+        throw conflict(
+          'This account signs in with an authenticator code. Use the authenticator page.',
+          'USE_AUTHENTICATOR',
+        );
       }
       if (method === 'device' && !attempt.twoFa) {
         throw conflict('This account signs in with the code sent by email.', 'USE_EMAIL_CODE');
@@ -253,8 +268,15 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     });
     if (!outcome.ok) {
       if (outcome.locked) throw lockedError(outcome.locked);
-      if (outcome.triesLeft <= 0) throw unauthenticated(`${outcome.failure} Too many wrong codes: start again from the sign-in page.`, 'SIGNIN_EXPIRED');
-      throw unprocessable(`${outcome.failure} ${outcome.triesLeft === 1 ? '1 try' : `${outcome.triesLeft} tries`} left.`, 'CODE_INVALID');
+      if (outcome.triesLeft <= 0)
+        throw unauthenticated(
+          `${outcome.failure} Too many wrong codes: start again from the sign-in page.`,
+          'SIGNIN_EXPIRED',
+        );
+      throw unprocessable(
+        `${outcome.failure} ${outcome.triesLeft === 1 ? '1 try' : `${outcome.triesLeft} tries`} left.`,
+        'CODE_INVALID',
+      );
     }
     return { token: outcome.token, binding: outcome.binding, maxAgeMs: deps.session.maxMs };
   };
@@ -408,7 +430,12 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         now: now(),
         expiresAt: new Date(now().getTime() + AUTH_LIMITS.registrationTokenMs),
       });
-      await audit.append(tx, context, { action: 'admin.invited', resource: 'admin', resourceId: created.id, after: created });
+      await audit.append(tx, context, {
+        action: 'admin.invited',
+        resource: 'admin',
+        resourceId: created.id,
+        after: created,
+      });
       return created;
     });
     await mailer.send({
@@ -445,7 +472,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       const stored = await authRepository.findRegistrationTokenForUpdate(tx, tokenHash);
       if (!stored || stored.usedAt || stored.expiresAt <= now()) throw linkInvalid();
       const credentials = await adminsRepository.findCredentialsById(tx, stored.adminId, true);
-      if (!credentials || normalizeEmail(credentials.admin.email) !== normalizeEmail(body.email)) throw wrongCredentials();
+      if (!credentials || normalizeEmail(credentials.admin.email) !== normalizeEmail(body.email))
+        throw wrongCredentials();
       if (!(await hasher.verify(credentials.passwordHash, body.oldPassword))) throw wrongCredentials();
       await adminsRepository.finishRegistration(tx, stored.adminId, newHash, now());
       await authRepository.useRegistrationToken(tx, tokenHash, now());
@@ -491,7 +519,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     db.transaction(async (tx) => {
       const credentials = await adminsRepository.findCredentialsById(tx, session.admin.id, true);
       if (!credentials?.totpPendingSecret) {
-        throw conflict('Start the authenticator setup first: re-enter your password to get a new QR code.', 'NO_PENDING_AUTHENTICATOR');
+        throw conflict(
+          'Start the authenticator setup first: re-enter your password to get a new QR code.',
+          'NO_PENDING_AUTHENTICATOR',
+        );
       }
       const step = matchTotpStep(credentials.totpPendingSecret, body.code, now());
       if (step === null) {

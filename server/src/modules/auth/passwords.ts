@@ -37,7 +37,10 @@ export const createPasswordHasher = async (): Promise<PasswordHasher> => {
 export const assertAcceptableNewPassword = (password: string, email: string) => {
   const lowered = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lowered)) {
-    throw unprocessable('This password is too common. Choose a longer phrase that only you would use.', 'PASSWORD_TOO_COMMON');
+    throw unprocessable(
+      'This password is too common. Choose a longer phrase that only you would use.',
+      'PASSWORD_TOO_COMMON',
+    );
   }
   if (lowered === email.toLowerCase()) {
     throw unprocessable('The password must not be your email address.', 'PASSWORD_IS_EMAIL');

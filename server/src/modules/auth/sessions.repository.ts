@@ -13,12 +13,28 @@ export interface SessionLookup {
 export const createSessionsRepository = () => ({
   insert: async (
     q: Queryable,
-    session: { tokenHash: string; bindingHash: string; adminId: string; now: Date; expiresAt: Date; ip: string | null; userAgent: string | null },
+    session: {
+      tokenHash: string;
+      bindingHash: string;
+      adminId: string;
+      now: Date;
+      expiresAt: Date;
+      ip: string | null;
+      userAgent: string | null;
+    },
   ) => {
     await q.query(
       `INSERT INTO sessions (token_hash, binding_hash, admin_id, created_at, last_seen_at, expires_at, ip, user_agent)
        VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
-      [session.tokenHash, session.bindingHash, session.adminId, session.now, session.expiresAt, session.ip, session.userAgent],
+      [
+        session.tokenHash,
+        session.bindingHash,
+        session.adminId,
+        session.now,
+        session.expiresAt,
+        session.ip,
+        session.userAgent,
+      ],
     );
   },
 
@@ -42,7 +58,10 @@ export const createSessionsRepository = () => ({
   },
 
   touch: async (q: Queryable, tokenHash: string, now: Date) => {
-    await q.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [tokenHash, now]);
+    await q.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [
+      tokenHash,
+      now,
+    ]);
   },
 
   revoke: async (q: Queryable, tokenHash: string, now: Date) => {
@@ -51,15 +70,15 @@ export const createSessionsRepository = () => ({
 
   /** Revokes every session of an admin; returns how many were live. */
   revokeAllOfAdmin: async (q: Queryable, adminId: string, now: Date): Promise<number> => {
-    const rows = await q.query('UPDATE sessions SET revoked_at = $2 WHERE admin_id = $1 AND revoked_at IS NULL RETURNING 1', [
-      adminId,
-      now,
-    ]);
+    const rows = await q.query(
+      'UPDATE sessions SET revoked_at = $2 WHERE admin_id = $1 AND revoked_at IS NULL RETURNING 1',
+      [adminId, now],
+    );
     return rows.length;
   },
 
   deleteExpired: async (q: Queryable, now: Date) => {
-    await q.query('DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 - interval \'1 day\'', [now]);
+    await q.query("DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 - interval '1 day'", [now]);
   },
 });
 
