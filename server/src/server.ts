@@ -1,10 +1,12 @@
 // Starts one instance: config, database and migrations, first admin, listen; shuts down gracefully.
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadConfig } from './plugins/env';
 
 const start = async () => {
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
