@@ -1,0 +1,47 @@
+// The MUI theme: dark green primary, light and dark schemes as CSS variables, system fonts only (no web fonts).
+import { createTheme } from '@mui/material/styles';
+
+const SYSTEM_FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  '"Liberation Sans"',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'data-color-scheme' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#1b5e20', light: '#4c8c4a', dark: '#003300', contrastText: '#ffffff' },
+        secondary: { main: '#00695c' },
+        background: { default: '#f4f7f4', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#66bb6a', light: '#98ee99', dark: '#338a3e', contrastText: '#0b1f0c' },
+        secondary: { main: '#4db6ac' },
+        background: { default: '#0e140f', paper: '#151d16' },
+      },
+    },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: SYSTEM_FONT_STACK,
+    button: { textTransform: 'none', fontWeight: 600 },
+    h1: { fontSize: '2rem', fontWeight: 700 },
+    h2: { fontSize: '1.6rem', fontWeight: 700 },
+    h3: { fontSize: '1.3rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+  },
+});

@@ -1,0 +1,180 @@
+// The frame of the signed-in area: app bar (brand, admin, theme, sign out) and the navigation drawer.
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import { ColorModeToggle } from '../ui/ColorModeToggle';
+
+const DRAWER_WIDTH = 248;
+
+export interface ShellNavItem {
+  label: string;
+  path: string;
+  icon: ReactNode;
+}
+
+export interface ShellUser {
+  name: string;
+  email: string;
+}
+
+export interface AppShellProps {
+  brandName: string;
+  navItems: readonly ShellNavItem[];
+  /** Null while the signed-in admin is loading. */
+  user: ShellUser | null;
+  onSignOut: () => void;
+  signingOut: boolean;
+  /** Shown as a chip beside the brand, e.g. "Test environment". */
+  environmentLabel?: string;
+  children: ReactNode;
+}
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('') || '?';
+
+export function AppShell({
+  brandName,
+  navItems,
+  user,
+  onSignOut,
+  signingOut,
+  environmentLabel,
+  children,
+}: AppShellProps) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  const navigation = (
+    <Box component="nav" aria-label="Sections">
+      <Toolbar />
+      <List sx={{ px: 1 }}>
+        {navItems.map((item) => {
+          const selected = pathname === item.path || pathname.startsWith(`${item.path}/`);
+          return (
+            <ListItemButton
+              key={item.path}
+              component={RouterLink}
+              to={item.path}
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              onClick={() => setMobileOpen(false)}
+              sx={{ borderRadius: 2, mb: 0.5 }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to="/dashboard"
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
+          >
+            {brandName}
+          </Typography>
+          {environmentLabel && (
+            <Chip
+              size="small"
+              label={environmentLabel}
+              sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: 'inherit', display: { xs: 'none', sm: 'inline-flex' } }}
+            />
+          )}
+          <Box sx={{ flex: 1 }} />
+          <Box
+            aria-label="Signed-in administrator"
+            role="group"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+          >
+            {user ? (
+              <>
+                <Avatar
+                  sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+                >
+                  {initials(user.name)}
+                </Avatar>
+                <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {user.name}
+                  </Typography>
+                  <Typography variant="caption" sx={{ opacity: 0.85 }}>
+                    {user.email}
+                  </Typography>
+                </Box>
+              </>
+            ) : (
+              <Skeleton variant="rounded" width={140} height={32} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />
+            )}
+          </Box>
+          <ColorModeToggle />
+          <Button color="inherit" onClick={onSignOut} loading={signingOut} startIcon={<LogoutIcon />}>
+            Sign out
+          </Button>
+        </Toolbar>
+      </AppBar>
+
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        {navigation}
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        {navigation}
+      </Drawer>
+
+      <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
+        <Toolbar />
+        <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}

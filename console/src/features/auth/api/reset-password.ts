@@ -1,0 +1,17 @@
+// Sets a new password with the reset token from the path and the mailed code.
+import { endpoints, type ResetPasswordBody } from '@blck/contract';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+
+export interface ResetPasswordInput {
+  resetToken: string;
+  body: ResetPasswordBody;
+}
+
+export const resetPassword = ({ resetToken, body }: ResetPasswordInput) =>
+  callEndpoint(endpoints.resetPassword, { params: { resettoken: resetToken }, body });
+
+export const resetPasswordMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
+
+export const useResetPassword = () => useMutation(resetPasswordMutationOptions());

@@ -1,0 +1,11 @@
+// Sign-in first step: email, password and captcha open a sign-in session (SPEC §7 signin/firststep).
+import { endpoints, type SignInFirstStepBody } from '@blck/contract';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+
+export const startSignIn = (body: SignInFirstStepBody) => callEndpoint(endpoints.signInFirstStep, { body });
+
+export const startSignInMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'start-sign-in'], mutationFn: startSignIn });
+
+export const useStartSignIn = () => useMutation(startSignInMutationOptions());

@@ -1,0 +1,62 @@
+// Sign-in first step: email, password and captcha, then on to the email code or the authenticator code.
+import type { FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { SignInFirstStepBodySchema } from '@blck/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Captcha, useCaptcha } from '../../../components/ui/captcha';
+import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { FormHeader } from '../../../components/ui/FormHeader';
+import { setSessionId } from '../../../lib/cookies';
+import { useForm, validate } from '../../../lib/form';
+import { useStartSignIn } from '../api/start-sign-in';
+
+const CredentialsSchema = SignInFirstStepBodySchema.omit({ captcha: true });
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const { values, field, errors, setErrors, formRef } = useForm({ email: '', password: '' });
+  const { captchaRef, solving, solveCaptcha, resetCaptcha } = useCaptcha();
+  const signIn = useStartSignIn();
+  const busy = solving || signIn.isPending;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    signIn.reset();
+    const input = { email: values.email.trim(), password: values.password };
+    const credentials = validate(CredentialsSchema, input);
+    if (!credentials.ok) return setErrors(credentials.errors);
+    const body = validate(SignInFirstStepBodySchema, { ...credentials.data, captcha: await solveCaptcha() });
+    if (!body.ok) return setErrors(body.errors);
+    setErrors({});
+    signIn.mutate(body.data, {
+      onSuccess: ({ sessionId, twoFASecured }) => {
+        setSessionId(sessionId);
+        void navigate(twoFASecured ? '/authenticatorcode' : '/emailcode');
+      },
+      onError: resetCaptcha,
+    });
+  };
+
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <FormHeader title="Sign in">Use the email address and password of your administrator account.</FormHeader>
+      <Stack spacing={2.5}>
+        <TextField {...field('email')} label="Email" type="email" autoComplete="username" autoFocus />
+        <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" />
+        <Captcha ref={captchaRef} error={errors.captcha} />
+        <ErrorAlert error={signIn.error} />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
+          Sign in
+        </Button>
+        <Link component={RouterLink} to="/forgotpassword" variant="body2" sx={{ alignSelf: 'center' }}>
+          Forgot password?
+        </Link>
+      </Stack>
+    </Box>
+  );
+}
