@@ -1,9 +1,13 @@
 // The endpoint table: every call of the product in one place, for routing, OpenAPI and permission tests.
+import { adminsEndpoints } from './admins/admins.endpoints';
+import { auditEndpoints } from './audit/audit.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
 import type { Endpoint } from './common/endpoint';
 
 export const endpoints = {
   ...authEndpoints,
+  ...adminsEndpoints,
+  ...auditEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -7,10 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { deleteExpiredStores, getOrCreateSecret } from './db/stores';
 import { systemClock, type Clock } from './lib/clock';
+import { createEventBus, type EventBus } from './lib/events';
 import { createAdminsRepository } from './modules/admins/admins.repository';
+import { registerAdminsRoutes } from './modules/admins/admins.routes';
 import { createAdminsService, type AdminsService } from './modules/admins/admins.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
-import { createAuditService } from './modules/audit/audit.service';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
+import { createAuditService, type AuditService } from './modules/audit/audit.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
@@ -24,6 +27,7 @@ import { registerHealth } from './plugins/health';
 import { loggerOptions } from './plugins/logger';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
+import { attachRealtime } from './plugins/realtime';
 import { createRouteRegistrar } from './plugins/routes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
@@ -40,7 +44,8 @@ export interface AppOptions {
 
 export interface App {
   server: FastifyInstance;
-  services: { auth: AuthService; admins: AdminsService };
+  services: { auth: AuthService; admins: AdminsService; audit: AuditService };
+  events: EventBus;
   close(): Promise<void>;
 }
 
@@ -66,7 +71,8 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   const captcha = createCaptcha(config, { db, clock, hmacSecret: altchaHmac, hmacKeySecret: altchaKeyHmac });
 
   const adminsRepository = createAdminsRepository();
-  const audit = createAuditService({ auditRepository: createAuditRepository(), clock });
+  const events = createEventBus();
+  const audit = createAuditService({ db, auditRepository: createAuditRepository(), clock });
   const authService = createAuthService({
     db,
     clock,
@@ -74,6 +80,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     mailer,
     hasher,
     audit,
+    events,
     adminsRepository,
     authRepository: createAuthRepository(),
     sessionsRepository: createSessionsRepository(),
@@ -83,7 +90,15 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     session: config.session,
     log: server.log,
   });
-  const adminsService = createAdminsService({ db, clock, hasher, audit, adminsRepository });
+  const adminsService = createAdminsService({
+    db,
+    clock,
+    hasher,
+    audit,
+    events,
+    adminsRepository,
+    revokeSessions: authService.revokeSessions,
+  });
 
   await registerSecurityHeaders(server);
   await server.register(cookie);
@@ -91,6 +106,10 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
 
   const route = createRouteRegistrar(server, { db, clock, config, authenticate: authService.authenticate });
   registerAuthRoutes(route, { authService, captcha });
+  registerAdminsRoutes(route, { adminsService });
+  registerAuditRoutes(route, { auditService: audit });
+  const realtime = attachRealtime(server.server, { authenticate: authService.authenticate, events, log: server.log });
+  server.addHook('preClose', async () => realtime.close());
 
   registerOpenApi(server);
   registerHealth(server, db);
@@ -105,7 +124,8 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
 
   return {
     server,
-    services: { auth: authService, admins: adminsService },
+    services: { auth: authService, admins: adminsService, audit },
+    events,
     close: async () => {
       clearInterval(housekeeping);
       await server.close();

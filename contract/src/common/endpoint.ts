@@ -29,6 +29,8 @@ export interface Endpoint<
   added?: boolean;
   /** True for calls that move money and take an Idempotency-Key. */
   idempotent?: boolean;
+  /** Media type of a non-JSON answer (a CSV download); the response schema then describes one row. */
+  produces?: 'text/csv';
   params?: P;
   query?: Q;
   body?: B;

@@ -1,6 +1,6 @@
 // Field schemas reused across domains, each with the message a person sees when it is wrong.
 import { z } from 'zod';
-import { EMAIL_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { DATE_MAX, DATE_MIN, EMAIL_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 export const EmailSchema = z
   .email({ error: 'Enter a valid email address.' })
@@ -43,3 +43,18 @@ export const SessionIdSchema = z
 
 export const UuidSchema = z.uuid({ error: 'This id is not valid.' });
 export const TimestampSchema = z.iso.datetime({ offset: true });
+
+/** A calendar date `YYYY-MM-DD` inside the date pickers' range (SPEC §9). */
+export const IsoDateSchema = z
+  .string({ error: 'Enter a date as YYYY-MM-DD.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date as YYYY-MM-DD.' })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'This date does not exist.',
+    },
+  )
+  .refine((value) => value >= DATE_MIN && value <= DATE_MAX, {
+    error: `Dates lie between ${DATE_MIN} and ${DATE_MAX}.`,
+  });

@@ -1,6 +1,7 @@
 // One database interface over embedded PGlite and PostgreSQL, so every repository runs on both.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export interface Queryable {
@@ -27,7 +28,7 @@ const backoff = (attempt: number) =>
 
 export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir);
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const query = async <T>(sql: string, params: readonly unknown[] = []) =>
     (await lite.query<T>(sql, params as unknown[])).rows;
   return {

@@ -34,7 +34,7 @@ export const registerConsole = async (app: FastifyInstance, config: Config, dist
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      wildcard: true,
+      wildcard: false,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',

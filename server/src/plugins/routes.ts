@@ -1,5 +1,6 @@
 // Mounts contract endpoints: checks the rate limit, the session and its permission, validates the
 // request with the contract's schemas, calls the handler and shapes the reply with the response schema.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COOKIES, HEADERS, hasPermission, type Endpoint } from '@blck/contract';
@@ -14,11 +15,14 @@ import { ValidationError } from './error-handler';
 import { describeIssues } from './validation';
 
 type Infer<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
-type Reply<R> = R extends z.ZodType
-  ? z.input<R> extends { success: true }
-    ? Omit<z.input<R>, 'success'>
-    : z.input<R>
-  : never;
+/** What a handler returns: the response without `success`, or a text stream when the response is a CSV download. */
+type Reply<R> = R extends z.ZodString
+  ? Readable
+  : R extends z.ZodType
+    ? z.input<R> extends { success: true }
+      ? Omit<z.input<R>, 'success'>
+      : z.input<R>
+    : never;
 
 export interface HandlerInput<E extends Endpoint> {
   params: Infer<E['params']>;
@@ -43,6 +47,9 @@ export interface RouteDeps {
 
 const parse = <S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> => {
   if (!schema) return undefined as Infer<S>;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ValidationError(`The ${where} must be a JSON object.`, {});
+  }
   const result = schema.safeParse(value);
   if (!result.success) {
     const { message, fields } = describeIssues(result.error.issues, where);
@@ -125,6 +132,7 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
           reply,
         } as HandlerInput<E>);
         if (reply.sent) return reply;
+        if (endpoint.produces) return reply.type(`${endpoint.produces}; charset=utf-8`).send(result);
         return endpoint.response.parse(wrapsSuccess ? { success: true, ...(result as object) } : result);
       },
     });

@@ -1,5 +1,5 @@
 // SQL of the admins table; rows leave here already shaped as the contract's Admin or as credentials.
-import type { Admin, Permission } from '@blck/contract';
+import type { Admin, AdminListQuery, Permission } from '@blck/contract';
 import type { Queryable } from '../../db/client';
 
 interface AdminRow {
@@ -52,7 +52,84 @@ export interface NewAdmin {
   now: Date;
 }
 
+const SORT_COLUMNS: Record<AdminListQuery['sort'], string> = {
+  createdAt: 'created_at',
+  email: 'lower(email)',
+  firstName: 'lower(first_name)',
+  lastName: 'lower(last_name)',
+};
+
+const SEARCH_EXPRESSION = `lower(email || ' ' || first_name || ' ' || last_name)`;
+
+/** `%text%` for LIKE, with the user's own wildcards taken literally. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export const createAdminsRepository = () => ({
+  /** One page of admins, optionally those whose email or name contains `search`, with the total. */
+  list: async (q: Queryable, query: AdminListQuery & { search?: string }) => {
+    const where = query.search ? `WHERE ${SEARCH_EXPRESSION} LIKE $1` : '';
+    const params = query.search ? [containsPattern(query.search)] : [];
+    const order = query.order === 'desc' ? 'DESC' : 'ASC';
+    const [rows, [count]] = await Promise.all([
+      q.query<AdminRow>(
+        `SELECT ${ADMIN_COLUMNS} FROM admins ${where}
+         ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, id ${order}
+         LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
+        params,
+      ),
+      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM admins ${where}`, params),
+    ]);
+    return { admins: rows.map(toAdmin), total: count?.n ?? 0 };
+  },
+
+  findByIdForUpdate: async (q: Queryable, id: string): Promise<Admin | null> => {
+    const [row] = await q.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE id = $1 FOR UPDATE`, [id]);
+    return row ? toAdmin(row) : null;
+  },
+
+  findByEmailForUpdate: async (q: Queryable, email: string): Promise<Admin | null> => {
+    const [row] = await q.query<AdminRow>(
+      `SELECT ${ADMIN_COLUMNS} FROM admins WHERE lower(email) = lower($1) FOR UPDATE`,
+      [email],
+    );
+    return row ? toAdmin(row) : null;
+  },
+
+  /** Locks and returns the ids of the active, confirmed admins who hold admins.manage. */
+  lockActiveManagers: async (q: Queryable): Promise<string[]> => {
+    const rows = await q.query<{ id: string }>(
+      `SELECT id FROM admins WHERE is_active AND is_confirmed AND 'admins.manage' = ANY (permissions) ORDER BY id FOR UPDATE`,
+    );
+    return rows.map((row) => row.id);
+  },
+
+  setStatus: async (q: Queryable, id: string, status: { isConfirmed: boolean; isActive: boolean }, now: Date) => {
+    const [row] = await q.query<AdminRow>(
+      `UPDATE admins SET is_confirmed = $2, is_active = $3, updated_at = $4, version = version + 1 WHERE id = $1
+       RETURNING ${ADMIN_COLUMNS}`,
+      [id, status.isConfirmed, status.isActive, now],
+    );
+    return toAdmin(row!);
+  },
+
+  setPermissions: async (q: Queryable, id: string, permissions: readonly Permission[], now: Date) => {
+    const [row] = await q.query<AdminRow>(
+      `UPDATE admins SET permissions = $2::text[], updated_at = $3, version = version + 1 WHERE id = $1
+       RETURNING ${ADMIN_COLUMNS}`,
+      [id, permissions, now],
+    );
+    return toAdmin(row!);
+  },
+
+  removeTotp: async (q: Queryable, id: string, now: Date) => {
+    const [row] = await q.query<AdminRow>(
+      `UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL, updated_at = $2,
+         version = version + 1 WHERE id = $1 RETURNING ${ADMIN_COLUMNS}`,
+      [id, now],
+    );
+    return toAdmin(row!);
+  },
+
   count: async (q: Queryable) => {
     const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM admins');
     return row?.n ?? 0;

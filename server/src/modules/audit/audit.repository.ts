@@ -1,4 +1,5 @@
 // SQL of the audit trail: append one hash-chained event, read events back in chain order.
+import type { AuditFilter } from '@blck/contract';
 import type { Queryable } from '../../db/client';
 
 export interface AuditRow {
@@ -20,7 +21,49 @@ export interface AuditRow {
 
 export type NewAuditRow = Omit<AuditRow, 'seq' | 'prev_hash' | 'hash'>;
 
+const AUDIT_COLUMNS = `seq::text AS seq, id, occurred_at, actor_id, actor_email, action, resource, resource_id, before, after,
+  request_id, ip, prev_hash, hash`;
+
+/** WHERE clause and parameters of a filter; dates are whole UTC days, `to` inclusive. */
+const filterClause = (filter: AuditFilter, params: unknown[]) => {
+  const conditions: string[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql.replace('?', `$${params.length}`));
+  };
+  if (filter.actorId) add('actor_id = ?', filter.actorId);
+  if (filter.action) add('action = ?', filter.action);
+  if (filter.resource) add('resource = ?', filter.resource);
+  if (filter.from) add('occurred_at >= ?::date', filter.from);
+  if (filter.to) add(`occurred_at < ?::date + 1`, filter.to);
+  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+};
+
 export const createAuditRepository = () => ({
+  list: async (q: Queryable, filter: AuditFilter, page: { offset: number; limit: number; order: 'asc' | 'desc' }) => {
+    const params: unknown[] = [];
+    const where = filterClause(filter, params);
+    const direction = page.order === 'asc' ? 'ASC' : 'DESC';
+    const [rows, [count]] = await Promise.all([
+      q.query<AuditRow>(
+        `SELECT ${AUDIT_COLUMNS} FROM audit_events ${where} ORDER BY seq ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`,
+        params,
+      ),
+      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events ${where}`, params),
+    ]);
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  /** Matching events in chain order after `afterSeq`, for streaming exports page by page. */
+  listFilteredAfter: (q: Queryable, filter: AuditFilter, afterSeq: string, limit: number) => {
+    const params: unknown[] = [afterSeq];
+    const where = filterClause(filter, params);
+    return q.query<AuditRow>(
+      `SELECT ${AUDIT_COLUMNS} FROM audit_events ${where ? `${where} AND` : 'WHERE'} seq > $1::bigint ORDER BY seq LIMIT ${limit}`,
+      params,
+    );
+  },
+
   /** Locks the chain head; held until the caller's transaction ends, so appends are serialised. */
   lockHead: async (q: Queryable) => {
     const [head] = await q.query<{ seq: string; hash: string }>(
@@ -57,12 +100,10 @@ export const createAuditRepository = () => ({
 
   /** Events in chain order after `afterSeq`, at most `limit`. */
   listInChainOrder: (q: Queryable, afterSeq: string, limit: number) =>
-    q.query<AuditRow>(
-      `SELECT seq::text AS seq, id, occurred_at, actor_id, actor_email, action, resource, resource_id, before, after,
-         request_id, ip, prev_hash, hash
-       FROM audit_events WHERE seq > $1::bigint ORDER BY seq LIMIT $2`,
-      [afterSeq, limit],
-    ),
+    q.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE seq > $1::bigint ORDER BY seq LIMIT $2`, [
+      afterSeq,
+      limit,
+    ]),
 });
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;

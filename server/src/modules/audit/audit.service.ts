@@ -1,7 +1,10 @@
 // The audit trail of DESIGN §8: every change appended in its own transaction, hash-chained, secrets removed.
 import { createHash, randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/client';
+import { Readable } from 'node:stream';
+import type { AuditEvent, AuditFilter, AuditListQuery } from '@blck/contract';
+import type { Db, Queryable } from '../../db/client';
 import { canonicalJson } from '../../lib/canonical-json';
+import { csvLine } from '../../lib/csv';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository, AuditRow } from './audit.repository';
 
@@ -59,7 +62,91 @@ export const hashAuditRow = (row: Omit<AuditRow, 'hash'>): string =>
     )
     .digest('hex');
 
-export const createAuditService = ({ auditRepository, clock }: { auditRepository: AuditRepository; clock: Clock }) => ({
+const PAGE = 1000;
+const GENESIS_HASH = '0'.repeat(64);
+
+export const toAuditEvent = (row: AuditRow): AuditEvent => ({
+  seq: row.seq,
+  id: row.id,
+  occurredAt: new Date(row.occurred_at).toISOString(),
+  actorId: row.actor_id,
+  actorEmail: row.actor_email,
+  action: row.action,
+  resource: row.resource,
+  resourceId: row.resource_id,
+  before: row.before ?? null,
+  after: row.after ?? null,
+  requestId: row.request_id,
+  ip: row.ip,
+});
+
+const CSV_HEADER = [
+  'seq',
+  'occurredAt',
+  'actorEmail',
+  'actorId',
+  'action',
+  'resource',
+  'resourceId',
+  'before',
+  'after',
+  'requestId',
+  'ip',
+];
+
+export const createAuditService = ({
+  db,
+  auditRepository,
+  clock,
+}: {
+  db: Db;
+  auditRepository: AuditRepository;
+  clock: Clock;
+}) => ({
+  list: async (query: AuditListQuery) => {
+    const { page, perPage, order, ...filter } = query;
+    const { rows, total } = await auditRepository.list(db, filter, { offset: page * perPage, limit: perPage, order });
+    return { events: rows.map(toAuditEvent), total };
+  },
+
+  /** Walks the whole chain; the first event whose link or hash does not match is reported. */
+  verify: async () => {
+    let previousHash = GENESIS_HASH;
+    let previousSeq = 0n;
+    let checked = 0;
+    for (let after = '0'; ;) {
+      const rows = await auditRepository.listInChainOrder(db, after, PAGE);
+      for (const row of rows) {
+        const { hash, ...unhashed } = row;
+        const intact =
+          BigInt(row.seq) === previousSeq + 1n && row.prev_hash === previousHash && hashAuditRow(unhashed) === hash;
+        if (!intact) return { valid: false, checked, firstBrokenSeq: row.seq };
+        previousHash = hash;
+        previousSeq = BigInt(row.seq);
+        checked += 1;
+      }
+      if (rows.length < PAGE) return { valid: true, checked, firstBrokenSeq: null };
+      after = rows[rows.length - 1]!.seq;
+    }
+  },
+
+  /** Every matching event as CSV, read page by page so a large trail never sits in memory. */
+  exportCsv: (filter: AuditFilter): Readable =>
+    Readable.from(
+      (async function* () {
+        yield csvLine(CSV_HEADER);
+        for (let after = '0'; ;) {
+          const rows = await auditRepository.listFilteredAfter(db, filter, after, PAGE);
+          for (const row of rows) {
+            const event = toAuditEvent(row);
+            yield csvLine(CSV_HEADER.map((column) => event[column as keyof AuditEvent]));
+          }
+          if (rows.length < PAGE) return;
+          after = rows[rows.length - 1]!.seq;
+        }
+      })(),
+    ),
+
   /** Appends inside the caller's transaction; call it last, since it holds the chain head until commit. */
   append: async (tx: Queryable, context: AuditContext, entry: AuditEntry) => {
     const head = await auditRepository.lockHead(tx);

@@ -72,4 +72,8 @@ export const registerAuthRoutes = (
   route(endpoints.authenticatorEnable, async ({ session, body, audit }) => ({
     admin: await authService.enableAuthenticator(session, body, audit),
   }));
+  route(endpoints.reauthenticate, ({ session, body, audit }) => authService.reauthenticate(session, body, audit));
+  route(endpoints.repeatRegistrationLink, async ({ body, audit }) => ({
+    admin: await authService.repeatRegistrationLink(body.id, audit),
+  }));
 };

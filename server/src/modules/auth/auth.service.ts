@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import type {
   Admin,
+  ReauthenticateBody,
   AuthenticatorEnableBody,
   AuthenticatorSetupBody,
   FinishRegistrationBody,
@@ -13,11 +14,12 @@ import type {
   SignInCodeBody,
   SignInFirstStepBody,
 } from '@blck/contract';
-import { SUCCESS_MESSAGES } from '@blck/contract';
+import { REAUTHENTICATION_WINDOW_MINUTES, SUCCESS_MESSAGES } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../../lib/events';
 import { keyedHash, newNumericCode, newSessionId, newToken, safeEqualHex } from '../../lib/crypto';
-import { conflict, forbidden, tooManyRequests, unauthenticated, unprocessable } from '../../lib/http-error';
+import { conflict, forbidden, notFound, tooManyRequests, unauthenticated, unprocessable } from '../../lib/http-error';
 import type { Captcha } from '../../plugins/captcha';
 import type { Mailer } from '../../plugins/mail';
 import type { AdminsRepository, AdminCredentials } from '../admins/admins.repository';
@@ -48,6 +50,7 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   hasher: PasswordHasher;
   audit: AuditService;
+  events: EventBus;
   adminsRepository: AdminsRepository;
   authRepository: AuthRepository;
   sessionsRepository: SessionsRepository;
@@ -62,6 +65,8 @@ export interface AuthServiceDeps {
 export interface Session {
   admin: Admin;
   tokenHash: string;
+  /** When the admin last confirmed it is them (password or code) in this session. */
+  reauthenticatedAt: Date | null;
 }
 
 export interface SignInTokens {
@@ -78,8 +83,19 @@ const minutesText = (ms: number) => {
 };
 
 export const createAuthService = (deps: AuthServiceDeps) => {
-  const { db, clock, captcha, mailer, hasher, audit, adminsRepository, authRepository, sessionsRepository, pepper } =
-    deps;
+  const {
+    db,
+    clock,
+    captcha,
+    mailer,
+    hasher,
+    audit,
+    events,
+    adminsRepository,
+    authRepository,
+    sessionsRepository,
+    pepper,
+  } = deps;
   const now = () => clock.now();
   const hashOf = (purpose: string, value: string) => keyedHash(pepper, `${purpose}:${value}`);
   const sendInBackground = (mail: Parameters<Mailer['send']>[0]) => {
@@ -300,7 +316,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     if (current - session.lastSeenAt.getTime() >= AUTH_LIMITS.touchEveryMs) {
       await sessionsRepository.touch(db, tokenHash, now());
     }
-    return { admin: session.admin, tokenHash };
+    return { admin: session.admin, tokenHash, reauthenticatedAt: session.reauthenticatedAt };
   };
 
   const signOut = async (session: Session, context: AuditContext) => {
@@ -395,6 +411,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       });
       return credentials.admin;
     });
+    events.revoked({ adminId: admin.id, reason: 'password-reset' });
     sendInBackground({
       to: admin.email,
       subject: `${deps.brandName}: your password was changed`,
@@ -438,7 +455,13 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       });
       return created;
     });
-    await mailer.send({
+    await mailRegistrationLink(admin, token);
+    events.changed({ area: 'admins', resource: 'admin', id: admin.id, action: 'invited' });
+    return admin;
+  };
+
+  const mailRegistrationLink = (admin: Admin, token: string) =>
+    mailer.send({
       to: admin.email,
       subject: `${deps.brandName}: finish your registration`,
       text: [
@@ -450,6 +473,26 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         'The administrator who invited you gives you the temporary password separately.',
       ].join('\n'),
     });
+
+  /** A new registration link for an admin who has not registered yet; the earlier one stops working. */
+  const repeatRegistrationLink = async (id: string, context: AuditContext) => {
+    const token = newToken();
+    const admin = await db.transaction(async (tx) => {
+      const target = await adminsRepository.findById(tx, id);
+      if (!target) throw notFound('There is no administrator with this id.', 'ADMIN_NOT_FOUND');
+      if (target.isRegistered) {
+        throw conflict(`${target.email} has already finished registration.`, 'ALREADY_REGISTERED');
+      }
+      await authRepository.insertRegistrationToken(tx, {
+        tokenHash: hashOf('registration', token),
+        adminId: id,
+        now: now(),
+        expiresAt: new Date(now().getTime() + AUTH_LIMITS.registrationTokenMs),
+      });
+      await audit.append(tx, context, { action: 'admin.invitation_repeated', resource: 'admin', resourceId: id });
+      return target;
+    });
+    await mailRegistrationLink(admin, token);
     return admin;
   };
 
@@ -484,6 +527,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       });
       return credentials.admin;
     });
+    events.changed({ area: 'admins', resource: 'admin', id: admin.id, action: 'registered' });
     const message =
       admin.isConfirmed && admin.isActive
         ? 'Registration finished. You can sign in now.'
@@ -515,8 +559,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     return { secret, otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   };
 
-  const enableAuthenticator = async (session: Session, body: AuthenticatorEnableBody, context: AuditContext) =>
-    db.transaction(async (tx) => {
+  const enableAuthenticator = async (session: Session, body: AuthenticatorEnableBody, context: AuditContext) => {
+    const admin = await db.transaction(async (tx) => {
       const credentials = await adminsRepository.findCredentialsById(tx, session.admin.id, true);
       if (!credentials?.totpPendingSecret) {
         throw conflict(
@@ -538,6 +582,50 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       });
       return admin;
     });
+    events.changed({ area: 'admins', resource: 'admin', id: admin.id, action: 'authenticator' });
+    return admin;
+  };
+
+  /** Step-up: the signed-in admin proves presence with the password or an authenticator code. */
+  const reauthenticate = async (session: Session, body: ReauthenticateBody, context: AuditContext) => {
+    const email = normalizeEmail(session.admin.email);
+    await assertNotLocked(db, email);
+    const credentials = await adminsRepository.findCredentialsById(db, session.admin.id);
+    if (!credentials) throw unauthenticated();
+    let failure: string | null = null;
+    if ('password' in body) {
+      if (!(await hasher.verify(credentials.passwordHash, body.password))) failure = 'The password is not correct.';
+    } else if (!credentials.totpSecret) {
+      failure = 'You have no authenticator; confirm with your password.';
+    } else {
+      const step = matchTotpStep(credentials.totpSecret, body.code, now());
+      if (step === null || !(await adminsRepository.claimTotpStep(db, credentials.admin.id, step))) {
+        failure = 'The code is not correct or was already used.';
+      }
+    }
+    const confirmedAt = now();
+    const locked = await db.transaction(async (tx) => {
+      if (failure) {
+        const lockedUntil = await recordFailure(tx, email);
+        await audit.append(tx, actorContext(context, session.admin), {
+          action: lockedUntil ? 'signin.locked' : 'reauthentication.failed',
+          resource: 'admin',
+          resourceId: session.admin.id,
+        });
+        return lockedUntil;
+      }
+      await sessionsRepository.setReauthenticated(tx, session.tokenHash, confirmedAt);
+      await audit.append(tx, actorContext(context, session.admin), {
+        action: 'reauthentication.succeeded',
+        resource: 'admin',
+        resourceId: session.admin.id,
+      });
+      return null;
+    });
+    if (locked) throw lockedError(locked);
+    if (failure) throw unprocessable(failure, 'INVALID_CONFIRMATION');
+    return { confirmedUntil: new Date(confirmedAt.getTime() + REAUTHENTICATION_WINDOW_MINUTES * MINUTE).toISOString() };
+  };
 
   return {
     signInFirstStep,
@@ -554,6 +642,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     finishRegistration,
     startAuthenticatorSetup,
     enableAuthenticator,
+    reauthenticate,
+    repeatRegistrationLink,
+    /** Ends every session of an admin inside the caller's transaction. */
+    revokeSessions: (tx: Queryable, adminId: string) => sessionsRepository.revokeAllOfAdmin(tx, adminId, now()),
     /** Housekeeping run periodically by each instance. */
     deleteExpired: async () => {
       await authRepository.deleteExpired(db, now());

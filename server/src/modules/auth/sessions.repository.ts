@@ -8,6 +8,7 @@ export interface SessionLookup {
   bindingHash: string;
   lastSeenAt: Date;
   expiresAt: Date;
+  reauthenticatedAt: Date | null;
 }
 
 export const createSessionsRepository = () => ({
@@ -41,7 +42,7 @@ export const createSessionsRepository = () => ({
   /** The live session of this token with its admin, or null when revoked or unknown. */
   findActive: async (q: Queryable, tokenHash: string): Promise<SessionLookup | null> => {
     const [row] = await q.query<Record<string, unknown>>(
-      `SELECT s.binding_hash, s.last_seen_at, s.expires_at,
+      `SELECT s.binding_hash, s.last_seen_at, s.expires_at, s.reauthenticated_at,
               a.id, a.email, a.first_name, a.last_name, a.is_confirmed, a.is_active, a.registered_at, a.permissions,
               a.totp_secret, a.created_at
        FROM sessions s JOIN admins a ON a.id = s.admin_id
@@ -54,6 +55,7 @@ export const createSessionsRepository = () => ({
       bindingHash: row.binding_hash as string,
       lastSeenAt: new Date(row.last_seen_at as Date),
       expiresAt: new Date(row.expires_at as Date),
+      reauthenticatedAt: row.reauthenticated_at ? new Date(row.reauthenticated_at as Date) : null,
     };
   },
 
@@ -62,6 +64,10 @@ export const createSessionsRepository = () => ({
       tokenHash,
       now,
     ]);
+  },
+
+  setReauthenticated: async (q: Queryable, tokenHash: string, now: Date) => {
+    await q.query('UPDATE sessions SET reauthenticated_at = $2 WHERE token_hash = $1', [tokenHash, now]);
   },
 
   revoke: async (q: Queryable, tokenHash: string, now: Date) => {

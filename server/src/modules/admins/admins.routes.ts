@@ -1,0 +1,22 @@
+// Thin routes of the administrator calls: the registrar validates, the service decides.
+import { endpoints } from '@blck/contract';
+import type { RegisterRoute } from '../../plugins/routes';
+import type { AdminsService } from './admins.service';
+
+export const registerAdminsRoutes = (route: RegisterRoute, { adminsService }: { adminsService: AdminsService }) => {
+  route(endpoints.listAdmins, ({ query }) => adminsService.list(query));
+  route(endpoints.searchAdmins, ({ query }) => adminsService.list(query));
+  route(endpoints.getAdmin, async ({ params }) => ({ admin: await adminsService.get(params.id) }));
+  route(endpoints.confirmAdmin, async ({ session, body, audit }) => ({
+    admin: await adminsService.confirm(session, body.id, audit),
+  }));
+  route(endpoints.setAdminStatus, async ({ session, body, audit }) => ({
+    admin: await adminsService.setStatus(session, body, audit),
+  }));
+  route(endpoints.resetAdmin2fa, async ({ session, body, audit }) => ({
+    admin: await adminsService.resetTwoFactor(session, body.id, audit),
+  }));
+  route(endpoints.updatePermissions, async ({ session, body, audit }) => ({
+    admin: await adminsService.updatePermissions(session, body, audit),
+  }));
+};

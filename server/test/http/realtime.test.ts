@@ -1,0 +1,87 @@
+// The realtime connection over a real socket: session-authenticated, changes reach allowed admins, revocation ends it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { REALTIME, endpoints, type Permission } from '@blck/contract';
+import { testDatabases } from '../support/databases';
+import { createHarness, type Harness, type SignedIn } from '../support/harness';
+
+describe.each(testDatabases())('realtime on $name', (database) => {
+  let h: Harness;
+  let origin: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    h = await createHarness(database);
+    origin = await h.app.server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await h?.close();
+  });
+
+  const connect = (session: SignedIn | null) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = io(origin, {
+        path: REALTIME.path,
+        transports: ['websocket'],
+        auth: { token: session?.token },
+        extraHeaders: session ? { cookie: `authbinding=${session.binding}` } : {},
+        reconnection: false,
+      });
+      sockets.push(socket);
+      socket.on('connect', () => resolve(socket));
+      socket.on('connect_error', reject);
+    });
+  const nextEvent = <T>(socket: Socket, name: string, timeoutMs = 2000) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${name} within ${timeoutMs} ms`)), timeoutMs);
+      socket.once(name, (payload: T) => {
+        clearTimeout(timer);
+        resolve(payload);
+      });
+    });
+  const adminWith = async (permissions: Permission[]) => {
+    const admin = await h.createAdmin({ permissions });
+    return { ...admin, session: await h.signIn(admin.email, admin.password) };
+  };
+
+  it('refuses a socket without a valid session', async () => {
+    await expect(connect(null)).rejects.toThrow(/Sign in/);
+    const admin = await adminWith(['admins.view']);
+    await expect(connect({ token: admin.session.token, binding: 'f'.repeat(64) })).rejects.toThrow(/another browser/);
+  });
+
+  it('tells admins who may see admins about a committed change, and no one else', async () => {
+    const viewer = await adminWith(['admins.view']);
+    const outsider = await adminWith(['audit.view']);
+    const actor = await adminWith(['admins.manage']);
+    const viewerSocket = await connect(viewer.session);
+    const outsiderSocket = await connect(outsider.session);
+    let outsiderHeard = false;
+    outsiderSocket.on('changed', () => {
+      outsiderHeard = true;
+    });
+    const target = await h.createAdmin();
+    const heard = nextEvent<{ resource: string; id: string; action: string }>(viewerSocket, 'changed');
+    await h.call(endpoints.setAdminStatus, {
+      session: actor.session,
+      body: { email: target.email, isConfirmed: true, isActive: false },
+    });
+    expect(await heard).toEqual({ resource: 'admin', id: target.id, action: 'status' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outsiderHeard).toBe(false);
+  });
+
+  it('sends session:revoked to a deactivated admin and closes their socket', async () => {
+    const actor = await adminWith(['admins.manage']);
+    const target = await adminWith(['admins.view']);
+    const socket = await connect(target.session);
+    const revoked = nextEvent<{ reason: string }>(socket, 'session:revoked');
+    const closed = nextEvent<string>(socket, 'disconnect');
+    await h.call(endpoints.setAdminStatus, {
+      session: actor.session,
+      body: { email: target.email, isConfirmed: true, isActive: false },
+    });
+    expect(await revoked).toEqual({ reason: 'deactivated' });
+    expect(await closed).toBe('io server disconnect');
+  });
+});
