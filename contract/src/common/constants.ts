@@ -63,6 +63,14 @@ export const SUCCESS_MESSAGES = {
   lockedFundsAvailabilityUpdated: 'Successfully updated locked funds availability',
 } as const;
 
+/** Toasts whose wording SPEC §8 leaves open (decided here, see ARCHITECTURE.md). */
+export const DECIDED_MESSAGES = {
+  authenticatorEnabled: 'Authenticator enabled',
+  adminActive: 'Admin is now active',
+  adminNotActive: 'Admin is now not active',
+  identityConfirmed: 'Identity confirmed',
+} as const;
+
 export const redirectCountdownText = (seconds: number): string => `Redirection in ${seconds} seconds...`;
 
 /**
