@@ -1,0 +1,7 @@
+// Where the repository, the console build and the server sources are, from the bench folder.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = resolve(BENCH_DIR, '..');
+export const CONSOLE_DIST = resolve(REPO_ROOT, 'console/dist');

@@ -1,0 +1,132 @@
+// Measures the JavaScript the sign-in page loads before any interaction, gzip-compressed, in real headless Chromium.
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import type { Benchmark } from './lib/benchmark';
+import { ensureConsoleBuild } from './lib/console-build';
+import { kilobytes, note, printFigure } from './lib/print';
+import { startBenchServer } from './lib/server';
+
+const TARGET_GZIP_KB = 150;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** How long the page may take to settle (network idle, captcha solved on load) before the figure is taken. */
+const SETTLE_TIMEOUT_MS = 20_000;
+
+interface JsFile {
+  path: string;
+  raw: number;
+  gzip: number;
+}
+
+/** The entry scripts and module preloads dist/index.html names: the part of the initial JS known before it runs. */
+const entryFilesOf = (dist: string): string[] => {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  return tags
+    .filter((tag) => /type="module"/.test(tag) || /rel="modulepreload"/.test(tag))
+    .map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1])
+    .filter((path): path is string => path !== undefined && path.endsWith('.js'));
+};
+
+/** The bytes the server sent for `urlPath` (it serves dist as is, uncompressed), measured raw and gzipped. */
+const measureFile = (dist: string, urlPath: string): JsFile => {
+  const file = resolve(dist, `.${decodeURIComponent(urlPath)}`);
+  if (relative(dist, file).startsWith('..')) throw new Error(`${urlPath} is outside the console build`);
+  const bytes = readFileSync(file);
+  return { path: urlPath, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+
+export const signinPageJs: Benchmark = {
+  name: 'signin-page-js',
+  summary:
+    'every .js file the server sends while headless Chromium opens the sign-in page `/` and it settles ' +
+    '(network idle, captcha solved on load), each gzipped at level 9',
+  run: async () => {
+    const dist = ensureConsoleBuild();
+    // Seen by the server rather than by the browser: Chromium reports the scripts that workers load
+    // (the captcha solves in workers) only some of the time, the server sees every one.
+    const served = new Set<string>();
+    const server = await startBenchServer({
+      database: { kind: 'pglite', storage: 'memory' },
+      consoleDist: dist,
+      beforeListen: (app) => {
+        app.server.addHook('onResponse', async (request, reply) => {
+          const path = request.url.split('?')[0] ?? '';
+          if (request.method === 'GET' && path.endsWith('.js') && reply.statusCode === 200) served.add(path);
+        });
+      },
+    });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      const page = await (await browser.newContext()).newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+
+      const response = await page.goto(`${server.url}/`, { waitUntil: 'networkidle', timeout: SETTLE_TIMEOUT_MS });
+      if (!response?.ok()) {
+        const body = (await response?.text().catch(() => '')) ?? '';
+        throw new Error(
+          `GET / answered ${response?.status() ?? 'nothing'} instead of the console's index.html: ${body.slice(0, 200)}`,
+        );
+      }
+      const formShown = await page
+        .locator('input[type="password"]')
+        .first()
+        .waitFor({ state: 'visible', timeout: SETTLE_TIMEOUT_MS })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!formShown) problems.push('no password field became visible: the sign-in route may not have rendered');
+      // An ALTCHA widget set to solve on load fetches its worker scripts while solving: wait until it is done.
+      const captchaSettled = await page
+        .waitForFunction(
+          () => {
+            const widget = document.querySelector('altcha-widget') as (Element & { getState?: () => string }) | null;
+            const state = widget?.getState?.();
+            return state === undefined || !['unverified', 'verifying'].includes(state);
+          },
+          undefined,
+          { timeout: SETTLE_TIMEOUT_MS },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!captchaSettled) problems.push('the captcha widget did not finish solving on load');
+      await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
+
+      const files = [...served].map((path) => measureFile(dist, path));
+      if (files.length === 0) throw new Error('The sign-in page loaded no JavaScript; the measurement is broken.');
+      for (const entry of entryFilesOf(dist)) {
+        if (!served.has(entry)) problems.push(`index.html names ${entry} but the page did not load it`);
+      }
+
+      for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
+        note(`${file.path}: ${kilobytes(file.gzip).toFixed(1)} KB gzip, ${kilobytes(file.raw).toFixed(1)} KB raw`);
+      }
+      for (const problem of problems) note(`warning: ${problem}`);
+
+      const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+      const raw = files.reduce((sum, file) => sum + file.raw, 0);
+      printFigure({ name: 'signin-page-js-gzip', value: kilobytes(gzip), unit: 'KB', targetMax: TARGET_GZIP_KB });
+      printFigure({ name: 'signin-page-js-raw', value: kilobytes(raw), unit: 'KB' });
+      printFigure({ name: 'signin-page-js-files', value: files.length, unit: 'files', digits: 0 });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+};
