@@ -20,7 +20,7 @@ process.once('message', (options: LoadOptions) => {
     (error, result) => {
       if (error) return reportError(error);
       const statusCodes = Object.fromEntries(
-        Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
+        Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
       );
       const loadResult: LoadResult = {
         latenciesMs,
