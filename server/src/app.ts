@@ -17,6 +17,7 @@ import { createAuditService, type AuditService } from './modules/audit/audit.ser
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createDemoService, type DemoService } from './modules/demo/demo.service';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createCaptcha } from './plugins/captcha';
@@ -44,7 +45,7 @@ export interface AppOptions {
 
 export interface App {
   server: FastifyInstance;
-  services: { auth: AuthService; admins: AdminsService; audit: AuditService };
+  services: { auth: AuthService; admins: AdminsService; audit: AuditService; demo: DemoService };
   events: EventBus;
   close(): Promise<void>;
 }
@@ -124,7 +125,12 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
 
   return {
     server,
-    services: { auth: authService, admins: adminsService, audit },
+    services: {
+      auth: authService,
+      admins: adminsService,
+      audit,
+      demo: createDemoService({ db, clock, hasher, audit, adminsRepository }),
+    },
     events,
     close: async () => {
       clearInterval(housekeeping);

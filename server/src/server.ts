@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { DEMO_PASSWORD } from './modules/demo/demo.service';
 import { loadConfig } from './plugins/env';
 
 const start = async () => {
@@ -23,6 +24,12 @@ const start = async () => {
     );
   } else if (first) {
     log.info({ email: first.admin.email }, 'first administrator created from ADMIN_EMAIL');
+  }
+
+  if (config.demoData && (await app.services.demo.seed())) {
+    process.stdout.write(
+      `\n==== Demo data seeded. Demo administrators sign in with the password: ${DEMO_PASSWORD}\n\n`,
+    );
   }
 
   await app.server.listen({ port: config.port, host: config.host });

@@ -46,7 +46,7 @@ export const createAuditRepository = () => ({
     const direction = page.order === 'asc' ? 'ASC' : 'DESC';
     const [rows, [count]] = await Promise.all([
       q.query<AuditRow>(
-        `SELECT ${AUDIT_COLUMNS} FROM audit_events ${where} ORDER BY seq ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`,
+        `SELECT ${AUDIT_COLUMNS} FROM audit_events ${where} ORDER BY audit_events.seq ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`,
         params,
       ),
       q.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_events ${where}`, params),
@@ -59,7 +59,7 @@ export const createAuditRepository = () => ({
     const params: unknown[] = [afterSeq];
     const where = filterClause(filter, params);
     return q.query<AuditRow>(
-      `SELECT ${AUDIT_COLUMNS} FROM audit_events ${where ? `${where} AND` : 'WHERE'} seq > $1::bigint ORDER BY seq LIMIT ${limit}`,
+      `SELECT ${AUDIT_COLUMNS} FROM audit_events ${where ? `${where} AND` : 'WHERE'} seq > $1::bigint ORDER BY audit_events.seq LIMIT ${limit}`,
       params,
     );
   },
@@ -100,10 +100,10 @@ export const createAuditRepository = () => ({
 
   /** Events in chain order after `afterSeq`, at most `limit`. */
   listInChainOrder: (q: Queryable, afterSeq: string, limit: number) =>
-    q.query<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE seq > $1::bigint ORDER BY seq LIMIT $2`, [
-      afterSeq,
-      limit,
-    ]),
+    q.query<AuditRow>(
+      `SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE seq > $1::bigint ORDER BY audit_events.seq LIMIT $2`,
+      [afterSeq, limit],
+    ),
 });
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;

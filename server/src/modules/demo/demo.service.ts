@@ -1,0 +1,132 @@
+// Seeds realistic demo data on an empty database (DEMO_DATA=1, `npm run demo`); each domain adds its part.
+import { randomUUID } from 'node:crypto';
+import type { Permission } from '@blck/contract';
+import type { Db } from '../../db/client';
+import { getOrCreateSecret } from '../../db/stores';
+import type { Clock } from '../../lib/clock';
+import type { AdminsRepository } from '../admins/admins.repository';
+import type { AuditService } from '../audit/audit.service';
+import type { PasswordHasher } from '../auth/passwords';
+import { newTotpSecret } from '../auth/totp';
+
+/** Every demo administrator signs in with this password (printed at start). */
+export const DEMO_PASSWORD = 'demo passphrase 2026';
+const DAY = 86_400_000;
+
+interface DemoAdmin {
+  firstName: string;
+  lastName: string;
+  permissions: Permission[];
+  state: 'invited' | 'registered' | 'confirmed' | 'active' | 'deactivated';
+  twoFactor?: boolean;
+}
+
+const VIEW_ALL: Permission[] = [
+  'admins.view',
+  'issuers.view',
+  'investors.view',
+  'funds.view',
+  'lockedFunds.view',
+  'fiats.view',
+  'blckValue.view',
+  'histories.view',
+  'wallets.view',
+  'officialWallets.view',
+  'validators.view',
+  'authenticators.view',
+  'audit.view',
+];
+
+const DEMO_ADMINS: DemoAdmin[] = [
+  {
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    permissions: ['admins.manage', 'audit.view'],
+    state: 'active',
+    twoFactor: true,
+  },
+  { firstName: 'Lukas', lastName: 'Brandt', permissions: VIEW_ALL, state: 'active' },
+  {
+    firstName: 'Sofia',
+    lastName: 'Marquez',
+    permissions: ['investors.manage', 'funds.manage', 'lockedFunds.manage'],
+    state: 'active',
+    twoFactor: true,
+  },
+  {
+    firstName: 'Kenji',
+    lastName: 'Watanabe',
+    permissions: ['issuers.manage', 'wallets.manage', 'histories.view'],
+    state: 'active',
+  },
+  { firstName: 'Priya', lastName: 'Raman', permissions: ['fiats.manage', 'blckValue.manage'], state: 'active' },
+  {
+    firstName: 'Tomasz',
+    lastName: 'Nowak',
+    permissions: ['validators.manage', 'authenticators.manage'],
+    state: 'active',
+  },
+  { firstName: 'Chloe', lastName: 'Dubois', permissions: ['investors.view'], state: 'active' },
+  {
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    permissions: ['officialWallets.manage', 'wallets.view'],
+    state: 'deactivated',
+  },
+  { firstName: 'Grace', lastName: 'Whitfield', permissions: ['audit.view'], state: 'confirmed' },
+  { firstName: 'Mateo', lastName: 'Rossi', permissions: [], state: 'registered' },
+  { firstName: 'Hannah', lastName: 'Lindqvist', permissions: [], state: 'invited' },
+  { firstName: 'Diego', lastName: 'Fernandes', permissions: ['histories.view'], state: 'invited' },
+];
+
+export type DemoService = ReturnType<typeof createDemoService>;
+
+export const createDemoService = (deps: {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  audit: AuditService;
+  adminsRepository: AdminsRepository;
+}) => ({
+  /** Seeds once; returns false when the database was seeded before. */
+  seed: async (): Promise<boolean> => {
+    const passwordHash = await deps.hasher.hash(DEMO_PASSWORD);
+    return deps.db.transaction(async (tx) => {
+      const marker = await tx.query(`SELECT 1 FROM app_secrets WHERE name = 'demo_seeded'`);
+      if (marker.length > 0) return false;
+      await getOrCreateSecret(tx, 'demo_seeded');
+      const now = deps.clock.now().getTime();
+      for (const [index, demo] of DEMO_ADMINS.entries()) {
+        const created = new Date(now - (DEMO_ADMINS.length - index) * 9 * DAY);
+        const registered = demo.state !== 'invited';
+        const admin = await deps.adminsRepository.insert(tx, {
+          id: randomUUID(),
+          email: `${demo.firstName}.${demo.lastName}@demo.blck.example`.toLowerCase(),
+          passwordHash,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          isConfirmed: ['confirmed', 'active', 'deactivated'].includes(demo.state),
+          isActive: demo.state === 'active',
+          registeredAt: registered ? new Date(created.getTime() + DAY) : null,
+          permissions: demo.permissions,
+          now: created,
+        });
+        if (demo.twoFactor) {
+          await deps.adminsRepository.setPendingTotpSecret(tx, admin.id, newTotpSecret(), created);
+          await deps.adminsRepository.enableTotp(tx, admin.id, 0, created);
+        }
+        await deps.audit.append(
+          tx,
+          { actorId: null, actorEmail: null, requestId: null, ip: null },
+          {
+            action: 'demo.admin_seeded',
+            resource: 'admin',
+            resourceId: admin.id,
+            after: { ...admin, state: demo.state },
+          },
+        );
+      }
+      return true;
+    });
+  },
+});

@@ -1,0 +1,41 @@
+// The demo seed: administrators in every state, seeded once, audited, and able to sign in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@blck/contract';
+import { DEMO_PASSWORD } from '../../src/modules/demo/demo.service';
+import { testDatabases } from '../support/databases';
+import { createHarness, type Harness } from '../support/harness';
+
+describe('demo seed', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(testDatabases()[0]!);
+  });
+  afterAll(() => h?.close());
+
+  it('seeds a dozen administrators in every state once, and an active one signs in', async () => {
+    expect(await h.app.services.demo.seed()).toBe(true);
+    expect(await h.app.services.demo.seed()).toBe(false);
+    const rows = await h.db.query<{
+      email: string;
+      registered: boolean;
+      is_confirmed: boolean;
+      is_active: boolean;
+      two_fa: boolean;
+      permissions: string[];
+    }>(
+      `SELECT email, registered_at IS NOT NULL AS registered, is_confirmed, is_active, totp_secret IS NOT NULL AS two_fa, permissions
+       FROM admins WHERE email LIKE '%@demo.blck.example'`,
+    );
+    expect(rows).toHaveLength(12);
+    const states = new Set(rows.map((r) => `${r.registered}/${r.is_confirmed}/${r.is_active}`));
+    for (const state of ['false/false/false', 'true/false/false', 'true/true/false', 'true/true/true'])
+      expect(states).toContain(state);
+    expect(rows.some((r) => r.two_fa)).toBe(true);
+    expect(new Set(rows.map((r) => r.permissions.join(','))).size).toBeGreaterThan(6);
+
+    const active = rows.find((r) => r.is_active && !r.two_fa)!;
+    const session = await h.signIn(active.email, DEMO_PASSWORD);
+    expect((await h.call(endpoints.currentAdmin, { session })).json().admin.email).toBe(active.email);
+    expect((await h.app.services.audit.verify()).valid).toBe(true);
+  });
+});
