@@ -105,7 +105,13 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   await server.register(cookie);
   registerErrorHandler(server);
 
-  const route = createRouteRegistrar(server, { db, clock, config, authenticate: authService.authenticate });
+  const route = createRouteRegistrar(server, {
+    db,
+    clock,
+    config,
+    authenticate: authService.authenticate,
+    authenticateCountingHit: authService.authenticateCountingHit,
+  });
   registerAuthRoutes(route, { authService, captcha });
   registerAdminsRoutes(route, { adminsService });
   registerAuditRoutes(route, { auditService: audit });

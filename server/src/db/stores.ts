@@ -21,13 +21,20 @@ export const claimCaptchaNonce = async (q: Queryable, nonce: string, expiresAt: 
   return rows.length === 1;
 };
 
+/** One request counted in a fixed window of the per-IP limit. */
+export interface RateHit {
+  key: string;
+  windowStart: Date;
+}
+
+/** SQL that counts a hit and returns `count`; `$key` and `$window` name its two parameters. */
+export const rateHitSql = (key: string, window: string) =>
+  `INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${window}, 1)
+   ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1 RETURNING count`;
+
 /** Counts one hit in the fixed window and returns the count so far. */
-export const hitRateLimit = async (q: Queryable, key: string, windowStart: Date): Promise<number> => {
-  const [row] = await q.query<{ count: number }>(
-    `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
-     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1 RETURNING count`,
-    [key, windowStart],
-  );
+export const hitRateLimit = async (q: Queryable, hit: RateHit): Promise<number> => {
+  const [row] = await q.query<{ count: number }>(rateHitSql('$1', '$2'), [hit.key, hit.windowStart]);
   return row!.count;
 };
 

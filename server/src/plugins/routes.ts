@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COOKIES, HEADERS, hasPermission, type Endpoint } from '@blck/contract';
 import type { Db } from '../db/client';
-import { hitRateLimit } from '../db/stores';
+import { hitRateLimit, type RateHit } from '../db/stores';
 import type { Clock } from '../lib/clock';
 import { forbidden, tooManyRequests, unauthenticated } from '../lib/http-error';
 import type { AuditContext } from '../modules/audit/audit.service';
@@ -43,6 +43,12 @@ export interface RouteDeps {
   clock: Clock;
   config: Config;
   authenticate(token: string | undefined, binding: string | undefined): Promise<Session>;
+  authenticateCountingHit(
+    token: string | undefined,
+    binding: string | undefined,
+    hit: RateHit,
+    checkHits: (hits: number) => void,
+  ): Promise<Session>;
 }
 
 const parse = <S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> => {
@@ -71,32 +77,44 @@ const hasSuccessField = (schema: z.ZodType) =>
   'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null && 'success' in schema.shape;
 
 export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
-  const limitPerIp = async (request: FastifyRequest, endpoint: Endpoint) => {
-    if (endpoint.service !== 'auth') return;
+  /** The per-IP window this request counts in: auth service calls only, public ones in the strict class. */
+  const rateWindow = (request: FastifyRequest, endpoint: Endpoint) => {
+    if (endpoint.service !== 'auth') return null;
     const strict = endpoint.access === 'public';
-    const limit = strict ? deps.config.rateLimits.signinPerMinute : deps.config.rateLimits.authPerMinute;
     const nowMs = deps.clock.now().getTime();
-    const windowStart = Math.floor(nowMs / 60_000) * 60_000;
-    const count = await hitRateLimit(deps.db, `${strict ? 'signin' : 'auth'}:${request.ip}`, new Date(windowStart));
-    if (count > limit) {
-      throw tooManyRequests(
-        'Too many requests from your network address. Wait a minute and try again.',
-        (windowStart + 60_000 - nowMs) / 1000,
-        'IP_RATE_LIMITED',
-      );
-    }
+    const windowStartMs = Math.floor(nowMs / 60_000) * 60_000;
+    const hit: RateHit = { key: `${strict ? 'signin' : 'auth'}:${request.ip}`, windowStart: new Date(windowStartMs) };
+    const limit = strict ? deps.config.rateLimits.signinPerMinute : deps.config.rateLimits.authPerMinute;
+    const checkHits = (hits: number) => {
+      if (hits > limit) {
+        throw tooManyRequests(
+          'Too many requests from your network address. Wait a minute and try again.',
+          (windowStartMs + 60_000 - nowMs) / 1000,
+          'IP_RATE_LIMITED',
+        );
+      }
+    };
+    return { hit, checkHits };
   };
 
-  const resolveSession = async (request: FastifyRequest, endpoint: Endpoint): Promise<Session | null> => {
-    if (endpoint.access === 'public') return null;
-    if (endpoint.access === 'intake') {
-      const key = request.headers['x-api-key'];
-      if (!deps.config.intakeApiKey || key !== deps.config.intakeApiKey) {
-        throw unauthenticated('A valid intake API key is required.', 'INTAKE_KEY_INVALID');
+  /** Counts the request and resolves who is calling, in one database round trip where a session is needed. */
+  const admit = async (request: FastifyRequest, endpoint: Endpoint): Promise<Session | null> => {
+    const window = rateWindow(request, endpoint);
+    if (endpoint.access === 'public' || endpoint.access === 'intake') {
+      if (window) window.checkHits(await hitRateLimit(deps.db, window.hit));
+      if (endpoint.access === 'intake') {
+        const key = request.headers['x-api-key'];
+        if (!deps.config.intakeApiKey || key !== deps.config.intakeApiKey) {
+          throw unauthenticated('A valid intake API key is required.', 'INTAKE_KEY_INVALID');
+        }
       }
       return null;
     }
-    const session = await deps.authenticate(tokenOf(request, endpoint), request.cookies[COOKIES.binding]);
+    const token = tokenOf(request, endpoint);
+    const binding = request.cookies[COOKIES.binding];
+    const session = window
+      ? await deps.authenticateCountingHit(token, binding, window.hit, window.checkHits)
+      : await deps.authenticate(token, binding);
     if (endpoint.access !== 'session' && !hasPermission(session.admin.permissions, endpoint.access)) {
       throw forbidden(`You do not have permission to do this. Ask an administrator for "${endpoint.access}".`);
     }
@@ -109,8 +127,7 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
       method: endpoint.method,
       url: endpoint.path,
       handler: async (request, reply) => {
-        await limitPerIp(request, endpoint);
-        const session = await resolveSession(request, endpoint);
+        const session = await admit(request, endpoint);
         const params = parse(endpoint.params, request.params, 'path');
         const query = parse(endpoint.query, request.query, 'query');
         const body = parse(endpoint.body, request.body, 'request body');

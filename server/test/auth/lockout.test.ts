@@ -133,4 +133,28 @@ describe('per-IP limit', () => {
       await h.close();
     }
   });
+
+  it('counts calls made with a session too, in one round trip with the session lookup', async () => {
+    const [database] = testDatabases();
+    const h = await createHarness(database!, { RATE_LIMIT_AUTH_PER_MINUTE: '5' });
+    try {
+      const admin = await h.createAdmin();
+      const session = await h.signIn(admin.email, admin.password);
+      const ip = '198.51.100.4';
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await h.call(endpoints.currentAdmin, { session, ip })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      const over = await h.call(endpoints.currentAdmin, { session, ip });
+      expect(over.statusCode).toBe(429);
+      expect(over.json().error).toBe('IP_RATE_LIMITED');
+      // Over the limit, a bad or missing token gets the same 429, not a hint about the session.
+      expect(
+        (await h.call(endpoints.currentAdmin, { session: { token: 'f'.repeat(64), binding: 'x' }, ip })).statusCode,
+      ).toBe(429);
+      expect((await h.call(endpoints.currentAdmin, { ip })).statusCode).toBe(429);
+      expect((await h.call(endpoints.currentAdmin, { session })).statusCode).toBe(200);
+    } finally {
+      await h.close();
+    }
+  });
 });

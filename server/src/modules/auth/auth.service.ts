@@ -16,6 +16,7 @@ import type {
 } from '@blck/contract';
 import { REAUTHENTICATION_WINDOW_MINUTES, SUCCESS_MESSAGES } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
+import { hitRateLimit, type RateHit } from '../../db/stores';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import { keyedHash, newNumericCode, newSessionId, newToken, safeEqualHex } from '../../lib/crypto';
@@ -26,7 +27,7 @@ import type { AdminsRepository, AdminCredentials } from '../admins/admins.reposi
 import type { AuditContext, AuditService } from '../audit/audit.service';
 import type { AuthRepository, SigninFailures } from './auth.repository';
 import { assertAcceptableNewPassword, type PasswordHasher } from './passwords';
-import type { SessionsRepository } from './sessions.repository';
+import type { SessionLookup, SessionsRepository } from './sessions.repository';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 
 const MINUTE = 60_000;
@@ -297,11 +298,15 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     return { token: outcome.token, binding: outcome.binding, maxAgeMs: deps.session.maxMs };
   };
 
-  /** The session of a token, when it is live, bound to this browser and within its limits. */
-  const authenticate = async (token: string | undefined, binding: string | undefined): Promise<Session> => {
-    if (!token || !/^[0-9a-f]{64}$/.test(token)) throw unauthenticated('Sign in to continue.');
-    const tokenHash = hashOf('session', token);
-    const session = await sessionsRepository.findActive(db, tokenHash);
+  const tokenHashOf = (token: string | undefined) =>
+    token && /^[0-9a-f]{64}$/.test(token) ? hashOf('session', token) : null;
+
+  /** Accepts a looked-up session when it is live, bound to this browser and within its limits. */
+  const acceptSession = async (
+    tokenHash: string,
+    session: SessionLookup | null,
+    binding: string | undefined,
+  ): Promise<Session> => {
     if (!session) throw unauthenticated();
     if (!binding || !safeEqualHex(hashOf('binding', binding), session.bindingHash)) {
       throw unauthenticated('This session belongs to another browser. Sign in again.', 'SESSION_NOT_BOUND');
@@ -317,6 +322,33 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       await sessionsRepository.touch(db, tokenHash, now());
     }
     return { admin: session.admin, tokenHash, reauthenticatedAt: session.reauthenticatedAt };
+  };
+
+  /** The session of a token, when it is live, bound to this browser and within its limits. */
+  const authenticate = async (token: string | undefined, binding: string | undefined): Promise<Session> => {
+    const tokenHash = tokenHashOf(token);
+    if (!tokenHash) throw unauthenticated('Sign in to continue.');
+    return acceptSession(tokenHash, await sessionsRepository.findActive(db, tokenHash), binding);
+  };
+
+  /**
+   * `authenticate` that also counts the request toward the per-IP limit in the same database round trip;
+   * `checkHits` sees the count before any session rule, so the limit applies whatever the token.
+   */
+  const authenticateCountingHit = async (
+    token: string | undefined,
+    binding: string | undefined,
+    hit: RateHit,
+    checkHits: (hits: number) => void,
+  ): Promise<Session> => {
+    const tokenHash = tokenHashOf(token);
+    if (!tokenHash) {
+      checkHits(await hitRateLimit(db, hit));
+      throw unauthenticated('Sign in to continue.');
+    }
+    const { lookup, hits } = await sessionsRepository.findActiveCountingHit(db, tokenHash, hit);
+    checkHits(hits);
+    return acceptSession(tokenHash, lookup, binding);
   };
 
   const signOut = async (session: Session, context: AuditContext) => {
@@ -634,6 +666,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     signInDevice: (sessionId: string, body: SignInCodeBody, context: AuditContext & { userAgent: string | null }) =>
       finishSignIn('device', sessionId, body, context),
     authenticate,
+    authenticateCountingHit,
     signOut,
     forgotPasswordCode,
     forgotPassword,

@@ -1,5 +1,6 @@
 // SQL of signed-in sessions: stored by keyed token hash, with the binding hash beside it.
 import type { Queryable } from '../../db/client';
+import { rateHitSql, type RateHit } from '../../db/stores';
 import { toAdmin } from '../admins/admins.repository';
 import type { Admin } from '@blck/contract';
 
@@ -10,6 +11,18 @@ export interface SessionLookup {
   expiresAt: Date;
   reauthenticatedAt: Date | null;
 }
+
+const LOOKUP_COLUMNS = `s.binding_hash, s.last_seen_at, s.expires_at, s.reauthenticated_at,
+  a.id, a.email, a.first_name, a.last_name, a.is_confirmed, a.is_active, a.registered_at, a.permissions, a.totp_secret,
+  a.created_at`;
+
+const toLookup = (row: Record<string, unknown>): SessionLookup => ({
+  admin: toAdmin(row as unknown as Parameters<typeof toAdmin>[0]),
+  bindingHash: row.binding_hash as string,
+  lastSeenAt: new Date(row.last_seen_at as Date),
+  expiresAt: new Date(row.expires_at as Date),
+  reauthenticatedAt: row.reauthenticated_at ? new Date(row.reauthenticated_at as Date) : null,
+});
 
 export const createSessionsRepository = () => ({
   insert: async (
@@ -42,21 +55,26 @@ export const createSessionsRepository = () => ({
   /** The live session of this token with its admin, or null when revoked or unknown. */
   findActive: async (q: Queryable, tokenHash: string): Promise<SessionLookup | null> => {
     const [row] = await q.query<Record<string, unknown>>(
-      `SELECT s.binding_hash, s.last_seen_at, s.expires_at, s.reauthenticated_at,
-              a.id, a.email, a.first_name, a.last_name, a.is_confirmed, a.is_active, a.registered_at, a.permissions,
-              a.totp_secret, a.created_at
-       FROM sessions s JOIN admins a ON a.id = s.admin_id
+      `SELECT ${LOOKUP_COLUMNS} FROM sessions s JOIN admins a ON a.id = s.admin_id
        WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
       [tokenHash],
     );
-    if (!row) return null;
-    return {
-      admin: toAdmin(row as unknown as Parameters<typeof toAdmin>[0]),
-      bindingHash: row.binding_hash as string,
-      lastSeenAt: new Date(row.last_seen_at as Date),
-      expiresAt: new Date(row.expires_at as Date),
-      reauthenticatedAt: row.reauthenticated_at ? new Date(row.reauthenticated_at as Date) : null,
-    };
+    return row ? toLookup(row) : null;
+  },
+
+  /** The same lookup, counting one request of the per-IP limit in the same round trip. */
+  findActiveCountingHit: async (
+    q: Queryable,
+    tokenHash: string,
+    hit: RateHit,
+  ): Promise<{ lookup: SessionLookup | null; hits: number }> => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `WITH hit AS (${rateHitSql('$2', '$3')})
+       SELECT hit.count AS hits, ${LOOKUP_COLUMNS}
+       FROM hit LEFT JOIN (sessions s JOIN admins a ON a.id = s.admin_id) ON s.token_hash = $1 AND s.revoked_at IS NULL`,
+      [tokenHash, hit.key, hit.windowStart],
+    );
+    return { lookup: row?.binding_hash ? toLookup(row) : null, hits: row!.hits as number };
   },
 
   touch: async (q: Queryable, tokenHash: string, now: Date) => {
