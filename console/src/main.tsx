@@ -1,4 +1,5 @@
 // Entry point: mounts the console into #root.
+import './config/zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

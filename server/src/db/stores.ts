@@ -40,5 +40,5 @@ export const hitRateLimit = async (q: Queryable, hit: RateHit): Promise<number> 
 
 export const deleteExpiredStores = async (q: Queryable, now: Date) => {
   await q.query('DELETE FROM captcha_nonces WHERE expires_at < $1', [now]);
-  await q.query(`DELETE FROM rate_limits WHERE window_start < $1 - interval '10 minutes'`, [now]);
+  await q.query(`DELETE FROM rate_limits WHERE window_start < $1::timestamptz - interval '10 minutes'`, [now]);
 };

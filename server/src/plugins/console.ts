@@ -45,6 +45,10 @@ export const registerConsole = async (app: FastifyInstance, config: Config, dist
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && /\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(`There is no file ${path}.`);
+    }
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
       return reply.code(404).send({
         success: false,

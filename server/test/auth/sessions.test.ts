@@ -5,6 +5,7 @@ import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
 import { MINUTE } from '../support/manual-clock';
 import { codeIn } from '../support/smtp';
+import { deleteExpiredStores } from '../../src/db/stores';
 
 describe.each(testDatabases())('sessions on $name', (database) => {
   let h: Harness;
@@ -94,5 +95,27 @@ describe.each(testDatabases())('sessions on $name', (database) => {
     const response = await current(session);
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toBe('ACCOUNT_INACTIVE');
+  });
+
+  it('housekeeping removes expired sign-in attempts, sessions, nonces and rate windows, and keeps live ones', async () => {
+    const admin = await h.createAdmin();
+    const live = await h.signIn(admin.email, admin.password);
+    await h
+      .captcha()
+      .then((captcha) =>
+        h.call(endpoints.signInFirstStep, { body: { email: admin.email, password: admin.password, captcha } }),
+      );
+    const count = async (table: string) =>
+      (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+    expect(await count('signin_attempts')).toBeGreaterThan(0);
+    h.clock.advance(13 * 60 * MINUTE);
+    await h.app.services.auth.deleteExpired();
+    await deleteExpiredStores(h.db, h.clock.now());
+    expect(await count('signin_attempts')).toBe(0);
+    expect(await count('captcha_nonces')).toBe(0);
+    expect(await count('rate_limits')).toBe(0);
+    // Every session of this file was created more than 12 hours (the absolute limit) before now.
+    expect(await count('sessions')).toBe(0);
+    expect((await current(live)).statusCode).toBe(401);
   });
 });

@@ -64,6 +64,12 @@ describe('HTTP surface', () => {
     expect(page.body).not.toContain('<script');
   });
 
+  it('answers a missing static file with 404, not the console page', async () => {
+    const response = await h.app.server.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/plain');
+  });
+
   it('reports health and readiness', async () => {
     expect((await h.app.server.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await h.app.server.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });

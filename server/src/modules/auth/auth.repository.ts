@@ -195,7 +195,7 @@ export const createAuthRepository = () => ({
 
   deleteExpired: async (q: Queryable, now: Date) => {
     await q.query('DELETE FROM signin_attempts WHERE expires_at < $1', [now]);
-    await q.query(`DELETE FROM password_resets WHERE expires_at < $1 - interval '1 day'`, [now]);
+    await q.query(`DELETE FROM password_resets WHERE expires_at < $1::timestamptz - interval '1 day'`, [now]);
   },
 });
 

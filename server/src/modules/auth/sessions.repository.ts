@@ -102,7 +102,9 @@ export const createSessionsRepository = () => ({
   },
 
   deleteExpired: async (q: Queryable, now: Date) => {
-    await q.query("DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 - interval '1 day'", [now]);
+    await q.query("DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1::timestamptz - interval '1 day'", [
+      now,
+    ]);
   },
 });
 
