@@ -1,0 +1,133 @@
+// Set-up steps done outside the browser, through the product's real HTTP API: captcha solved in Node,
+// the sign-in code read from the mailbox, the session kept as the token plus its HttpOnly binding cookie.
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { e2eEnvironment } from './environment';
+import { freshTotpCode, readFirstAdmin } from './first-admin';
+import { codeIn, waitForMail } from './mailbox';
+
+export interface ApiSession {
+  /** The session token the console keeps in the `authtoken` cookie. */
+  token: string;
+  /** The HttpOnly `authbinding` cookie set by the final sign-in step. */
+  binding: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  setCookies: string[];
+}
+
+const AUTH = '/api/auth/v1';
+
+export const callApi = async (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; session?: ApiSession } = {},
+): Promise<ApiAnswer> => {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.session) {
+    headers.authtoken = options.session.token;
+    headers.cookie = `authbinding=${options.session.binding}`;
+  }
+  const response = await fetch(new URL(path, e2eEnvironment().baseUrl), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: Record<string, unknown>;
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    body = { raw: text };
+  }
+  return { status: response.status, body, setCookies: response.headers.getSetCookie() };
+};
+
+const expectOk = (answer: ApiAnswer, what: string): ApiAnswer => {
+  if (answer.status !== 200 || answer.body.success !== true) {
+    throw new Error(`${what} failed with ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return answer;
+};
+
+/** A solved captcha for one call: the real challenge from the server, solved by proof of work here. */
+export const solveCaptcha = async (): Promise<string> => {
+  const answer = await callApi('GET', `${AUTH}/captcha/challenge`);
+  if (answer.status !== 200) throw new Error(`captcha challenge failed with ${answer.status}`);
+  const challenge = answer.body as unknown as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The captcha challenge could not be solved.');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+};
+
+/**
+ * Signs in through the API. The second step is the emailed code, or the authenticator code computed from
+ * `totpSecret` when the server asks for it.
+ */
+export const signInThroughApi = async (
+  email: string,
+  password: string,
+  totpSecret: string | null = null,
+): Promise<ApiSession> => {
+  const since = new Date();
+  const first = expectOk(
+    await callApi('POST', `${AUTH}/admins/signin/firststep`, {
+      body: { email, password, captcha: await solveCaptcha() },
+    }),
+    `Sign-in of ${email} (first step)`,
+  );
+  const sessionId = String(first.body.sessionId);
+  let code: string;
+  if (first.body.twoFASecured === true) {
+    if (!totpSecret) throw new Error(`${email} signs in with an authenticator, but no secret is known to the test.`);
+    code = await freshTotpCode(totpSecret);
+  } else {
+    code = codeIn(await waitForMail(email, /sign-in code/, { since }));
+  }
+  const final = expectOk(
+    await callApi('POST', `${AUTH}/admins/signin/${first.body.twoFASecured === true ? 'device' : 'final'}`, {
+      headers: { sessionid: sessionId },
+      body: { code, captcha: await solveCaptcha() },
+    }),
+    `Sign-in of ${email} (code step)`,
+  );
+  const binding = final.setCookies
+    .map((cookie) => /^authbinding=([^;]*)/.exec(cookie)?.[1])
+    .find((value) => value !== undefined);
+  if (!binding) throw new Error(`The final sign-in step set no authbinding cookie: ${final.setCookies.join(' | ')}`);
+  return { token: String(final.body.token), binding };
+};
+
+/** Signs the first admin in with the credentials that hold now. */
+export const signInFirstAdmin = async (): Promise<ApiSession> => {
+  const admin = readFirstAdmin();
+  return signInThroughApi(admin.email, admin.password, admin.totpSecret);
+};
+
+export interface Invitation {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Invites an admin (POST registration/link) as `session`; the product mails them the registration link. */
+export const inviteAdmin = async (session: ApiSession, invitation: Invitation): Promise<void> => {
+  expectOk(
+    await callApi('POST', `${AUTH}/admins/registration/link`, { session, body: invitation }),
+    `Invitation of ${invitation.email}`,
+  );
+};
+
+/** The two cookies of a signed-in browser, for `context.addCookies`. */
+export const sessionCookies = (session: ApiSession) => {
+  const url = e2eEnvironment().baseUrl;
+  return [
+    { name: 'authtoken', value: session.token, url, sameSite: 'Strict' as const },
+    { name: 'authbinding', value: session.binding, url, httpOnly: true, sameSite: 'Strict' as const },
+  ];
+};
