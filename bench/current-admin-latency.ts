@@ -2,7 +2,7 @@
 import { endpoints } from '@blck/contract';
 import type { Benchmark } from './lib/benchmark';
 import type { DatabaseChoice } from './lib/database';
-import { runLoad, type LoadOptions } from './lib/load';
+import { runLoadOk } from './lib/load';
 import { note, printFigure } from './lib/print';
 import { startBenchServer } from './lib/server';
 import { signIn } from './lib/signin';
@@ -14,18 +14,6 @@ const WARMUP_SECONDS = 2;
 const TARGET_P99_MS = 10;
 /** PGlite on disk is what `npm start` runs by default. */
 const DATABASE: DatabaseChoice = { kind: 'pglite', storage: 'disk' };
-
-/** One autocannon run; throws when any response was not 2xx (the figures would describe an error path). */
-const measure = async (options: LoadOptions) => {
-  const result = await runLoad(options);
-  if (result.non2xx > 0 || result.errors > 0 || result.latenciesMs.length === 0) {
-    throw new Error(
-      `The load run had failures: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; ` +
-        `status codes ${JSON.stringify(result.statusCodes)}`,
-    );
-  }
-  return result;
-};
 
 export const currentAdminLatency: Benchmark = {
   name: 'current-admin',
@@ -42,15 +30,15 @@ export const currentAdminLatency: Benchmark = {
         throw new Error(`${endpoints.currentAdmin.path} answered ${check.status}: ${await check.text()}`);
 
       const db = server.database.label;
-      await measure({ url, headers: session.headers, connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS });
-      const loaded = await measure({
+      await runLoadOk({ url, headers: session.headers, connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS });
+      const loaded = await runLoadOk({
         url,
         headers: session.headers,
         connections: CONNECTIONS,
         durationSeconds: DURATION_SECONDS,
       });
       // One connection: no queueing, so this is the time one request costs the server (and the floor of the above).
-      const alone = await measure({
+      const alone = await runLoadOk({
         url,
         headers: session.headers,
         connections: 1,

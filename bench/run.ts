@@ -1,11 +1,12 @@
 // Entry of `npm run bench`: runs every benchmark in sequence (or those whose name contains a filter argument).
 import { cpus, loadavg } from 'node:os';
+import { adminListLatency } from './admin-list-latency';
 import { currentAdminLatency } from './current-admin-latency';
 import type { Benchmark } from './lib/benchmark';
 import { passwordCheck } from './password-check';
 import { signinPageJs } from './signin-page-js';
 
-const BENCHMARKS: readonly Benchmark[] = [signinPageJs, currentAdminLatency, passwordCheck];
+const BENCHMARKS: readonly Benchmark[] = [signinPageJs, currentAdminLatency, adminListLatency, passwordCheck];
 
 const main = async (): Promise<number> => {
   const filters = process.argv

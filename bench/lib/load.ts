@@ -47,3 +47,15 @@ export const runLoad = (options: LoadOptions): Promise<LoadResult> =>
     });
     child.send(options);
   });
+
+/** runLoad that throws when any response was not 2xx: the figures would describe an error path. */
+export const runLoadOk = async (options: LoadOptions): Promise<LoadResult> => {
+  const result = await runLoad(options);
+  if (result.non2xx > 0 || result.errors > 0 || result.latenciesMs.length === 0) {
+    throw new Error(
+      `The load run had failures: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; ` +
+        `status codes ${JSON.stringify(result.statusCodes)}`,
+    );
+  }
+  return result;
+};

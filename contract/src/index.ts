@@ -4,6 +4,7 @@ export * from './common/envelope';
 export * from './common/fields';
 export * from './common/endpoint';
 export * from './common/pagination';
+export * from './common/money';
 export * from './permissions/permissions';
 export * from './admins/admins.schemas';
 export * from './auth/auth.schemas';

@@ -1,0 +1,47 @@
+// $BLCK amounts: decimal strings in whole $BLCK on the wire (DESIGN §5), never a JavaScript number.
+import { z } from 'zod';
+import { BLCK_DECIMALS } from './constants';
+
+/** NUMERIC(78,0) holds at most 78 digits of base units, so at most 60 whole digits. */
+export const MAX_WHOLE_DIGITS = 78 - BLCK_DECIMALS;
+
+const DECIMAL = new RegExp(`^(0|[1-9]\\d{0,${MAX_WHOLE_DIGITS - 1}})(\\.\\d{1,${BLCK_DECIMALS}})?$`);
+
+const amountChecks = (schema: z.ZodString) =>
+  schema
+    .min(1, { error: 'Enter an amount.' })
+    .refine((value) => !/[eE]/.test(value), { error: 'Write the amount in plain digits, without an exponent.' })
+    .refine((value) => !/\.\d{19,}$/.test(value), { error: `An amount has at most ${BLCK_DECIMALS} decimal places.` })
+    .refine((value) => !/^\d{61,}/.test(value), { error: `An amount has at most ${MAX_WHOLE_DIGITS} whole digits.` })
+    .refine((value) => DECIMAL.test(value), { error: 'Enter the amount as digits with an optional decimal point, like 1250.5.' });
+
+/** Any amount, zero included (balances). */
+export const AmountSchema = amountChecks(z.string({ error: 'An amount is written as a string of digits, like "1250.5".' }));
+
+/** An amount that moves money: more than zero. */
+export const PositiveAmountSchema = AmountSchema.refine((value) => /[1-9]/.test(value), {
+  error: 'The amount must be more than 0.',
+});
+
+/** Whole $BLCK decimal string → integer base units. */
+export const toBaseUnits = (amount: string): bigint => {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 10n ** BigInt(BLCK_DECIMALS) + BigInt(fraction.padEnd(BLCK_DECIMALS, '0') || '0');
+};
+
+/** Integer base units → the shortest whole $BLCK decimal string. */
+export const fromBaseUnits = (units: bigint): string => {
+  const negative = units < 0n;
+  const absolute = negative ? -units : units;
+  const scale = 10n ** BigInt(BLCK_DECIMALS);
+  const whole = (absolute / scale).toString();
+  const fraction = (absolute % scale).toString().padStart(BLCK_DECIMALS, '0').replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+};
+
+/** Groups whole digits for people: "1,250.5 $BLCK". */
+export const formatBlck = (amount: string): string => {
+  const [whole = '0', fraction] = amount.replace(/^-/, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount.startsWith('-') ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''} $BLCK`;
+};
