@@ -1,0 +1,195 @@
+// SQL of the ledger: accounts with posted and pending counters, append-only transfers, recomputation.
+import type { Queryable } from '../../db/client';
+
+export interface LedgerAccount {
+  id: string;
+  kind: string;
+  owner: string;
+  currency: string;
+  debitsPosted: bigint;
+  creditsPosted: bigint;
+  debitsPending: bigint;
+  creditsPending: bigint;
+  noOverdraft: boolean;
+}
+
+export type TransferKind = 'posted' | 'pending' | 'post_pending' | 'void_pending';
+
+export interface LedgerTransfer {
+  id: string;
+  debitAccount: string;
+  creditAccount: string;
+  amount: bigint;
+  kind: TransferKind;
+  pendingId: string | null;
+  availableFrom: Date | null;
+  idempotencyKey: string | null;
+  adminId: string | null;
+  createdAt: Date;
+}
+
+export type CounterChange = Partial<
+  Record<'debits_posted' | 'credits_posted' | 'debits_pending' | 'credits_pending', bigint>
+>;
+
+const ACCOUNT_COLUMNS = `id, kind, owner, currency, debits_posted::text, credits_posted::text, debits_pending::text,
+  credits_pending::text, no_overdraft`;
+const TRANSFER_COLUMNS = `id, debit_account, credit_account, amount::text, kind, pending_id, available_from,
+  idempotency_key, admin_id, created_at`;
+
+const toAccount = (row: Record<string, unknown>): LedgerAccount => ({
+  id: row.id as string,
+  kind: row.kind as string,
+  owner: row.owner as string,
+  currency: row.currency as string,
+  debitsPosted: BigInt(row.debits_posted as string),
+  creditsPosted: BigInt(row.credits_posted as string),
+  debitsPending: BigInt(row.debits_pending as string),
+  creditsPending: BigInt(row.credits_pending as string),
+  noOverdraft: row.no_overdraft as boolean,
+});
+
+const toTransfer = (row: Record<string, unknown>): LedgerTransfer => ({
+  id: row.id as string,
+  debitAccount: row.debit_account as string,
+  creditAccount: row.credit_account as string,
+  amount: BigInt(row.amount as string),
+  kind: row.kind as TransferKind,
+  pendingId: (row.pending_id as string | null) ?? null,
+  availableFrom: row.available_from ? new Date(row.available_from as Date) : null,
+  idempotencyKey: (row.idempotency_key as string | null) ?? null,
+  adminId: (row.admin_id as string | null) ?? null,
+  createdAt: new Date(row.created_at as Date),
+});
+
+export const createLedgerRepository = () => ({
+  /** Creates the account unless it exists; returns its id either way. */
+  ensureAccount: async (
+    q: Queryable,
+    account: { id: string; kind: string; owner: string; currency: string; noOverdraft: boolean; now: Date },
+  ): Promise<string> => {
+    await q.query(
+      `INSERT INTO ledger_accounts (id, kind, owner, currency, no_overdraft, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (kind, owner) DO NOTHING`,
+      [account.id, account.kind, account.owner, account.currency, account.noOverdraft, account.now],
+    );
+    const [row] = await q.query<{ id: string }>('SELECT id FROM ledger_accounts WHERE kind = $1 AND owner = $2', [
+      account.kind,
+      account.owner,
+    ]);
+    return row!.id;
+  },
+
+  findAccount: async (q: Queryable, kind: string, owner: string): Promise<LedgerAccount | null> => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE kind = $1 AND owner = $2`,
+      [kind, owner],
+    );
+    return row ? toAccount(row) : null;
+  },
+
+  /** Locks the accounts in id order (so concurrent transfers never deadlock) and returns them by id. */
+  lockAccounts: async (q: Queryable, ids: readonly string[]): Promise<Map<string, LedgerAccount>> => {
+    const rows = await q.query<Record<string, unknown>>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY ($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
+      [[...new Set(ids)].sort()],
+    );
+    return new Map(rows.map((row) => [row.id as string, toAccount(row)]));
+  },
+
+  /** Adds to the counters in SQL (never read-modify-write), signed amounts as decimal text. */
+  applyChange: async (q: Queryable, accountId: string, change: CounterChange) => {
+    const entries = Object.entries(change).filter(([, amount]) => amount !== 0n);
+    if (entries.length === 0) return;
+    const sets = entries.map(([column], index) => `${column} = ${column} + $${index + 2}::numeric`);
+    await q.query(`UPDATE ledger_accounts SET ${sets.join(', ')}, version = version + 1 WHERE id = $1`, [
+      accountId,
+      ...entries.map(([, amount]) => amount!.toString()),
+    ]);
+  },
+
+  insertTransfer: async (q: Queryable, transfer: LedgerTransfer) => {
+    await q.query(
+      `INSERT INTO ledger_transfers (id, debit_account, credit_account, amount, kind, pending_id, available_from,
+         idempotency_key, admin_id, created_at)
+       VALUES ($1, $2, $3, $4::numeric, $5, $6, $7, $8, $9, $10)`,
+      [
+        transfer.id,
+        transfer.debitAccount,
+        transfer.creditAccount,
+        transfer.amount.toString(),
+        transfer.kind,
+        transfer.pendingId,
+        transfer.availableFrom,
+        transfer.idempotencyKey,
+        transfer.adminId,
+        transfer.createdAt,
+      ],
+    );
+  },
+
+  findTransfer: async (q: Queryable, id: string): Promise<LedgerTransfer | null> => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE id = $1`,
+      [id],
+    );
+    return row ? toTransfer(row) : null;
+  },
+
+  /** The transfer that posted or voided a pending one, if any. */
+  findResolution: async (q: Queryable, pendingId: string): Promise<LedgerTransfer | null> => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE pending_id = $1`,
+      [pendingId],
+    );
+    return row ? toTransfer(row) : null;
+  },
+
+  /**
+   * Accounts whose stored counters differ from the sums of their transfers, with both sides. Posted and
+   * voided pending transfers leave the pending counters; posted ones move into the posted counters.
+   */
+  findMismatches: (q: Queryable) =>
+    q.query<{ id: string; stored: string; computed: string }>(
+      `WITH pending_open AS (
+         SELECT p.* FROM ledger_transfers p
+         WHERE p.kind = 'pending' AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = p.id)
+       ),
+       posted AS (
+         SELECT debit_account, credit_account, amount FROM ledger_transfers WHERE kind = 'posted'
+         UNION ALL
+         SELECT p.debit_account, p.credit_account, p.amount
+         FROM ledger_transfers r JOIN ledger_transfers p ON p.id = r.pending_id WHERE r.kind = 'post_pending'
+       ),
+       sums AS (
+         SELECT a.id,
+           COALESCE((SELECT sum(amount) FROM posted WHERE debit_account = a.id), 0) AS dp,
+           COALESCE((SELECT sum(amount) FROM posted WHERE credit_account = a.id), 0) AS cp,
+           COALESCE((SELECT sum(amount) FROM pending_open WHERE debit_account = a.id), 0) AS dn,
+           COALESCE((SELECT sum(amount) FROM pending_open WHERE credit_account = a.id), 0) AS cn
+         FROM ledger_accounts a
+       )
+       SELECT a.id,
+         concat_ws('/', a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending) AS stored,
+         concat_ws('/', s.dp, s.cp, s.dn, s.cn) AS computed
+       FROM ledger_accounts a JOIN sums s ON s.id = a.id
+       WHERE (a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending) <> (s.dp, s.cp, s.dn, s.cn)`,
+    ),
+
+  /** Sums of every counter over all accounts: debits equal credits, posted and pending alike. */
+  totals: async (q: Queryable) => {
+    const [row] = await q.query<Record<string, string>>(
+      `SELECT COALESCE(sum(debits_posted), 0)::text AS dp, COALESCE(sum(credits_posted), 0)::text AS cp,
+              COALESCE(sum(debits_pending), 0)::text AS dn, COALESCE(sum(credits_pending), 0)::text AS cn
+       FROM ledger_accounts`,
+    );
+    return {
+      debitsPosted: BigInt(row!.dp!),
+      creditsPosted: BigInt(row!.cp!),
+      debitsPending: BigInt(row!.dn!),
+      creditsPending: BigInt(row!.cn!),
+    };
+  },
+});
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
