@@ -1,5 +1,4 @@
 // Entry point: mounts the console into #root.
-import './config/zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

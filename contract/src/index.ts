@@ -1,4 +1,5 @@
 // The contract: every request, response, permission and constant shared by server and console.
+import './common/zod-config';
 export * from './common/constants';
 export * from './common/envelope';
 export * from './common/fields';

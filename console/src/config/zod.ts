@@ -1,4 +1,0 @@
-// Runs zod without its JIT, whose `new Function` probe the strict Content-Security-Policy refuses.
-import { config } from 'zod';
-
-config({ jitless: true });
