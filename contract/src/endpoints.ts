@@ -2,12 +2,18 @@
 import { adminsEndpoints } from './admins/admins.endpoints';
 import { auditEndpoints } from './audit/audit.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
+import { historiesEndpoints } from './histories/histories.endpoints';
+import { issuersEndpoints } from './issuers/issuers.endpoints';
+import { walletsEndpoints } from './wallets/wallets.endpoints';
 import type { Endpoint } from './common/endpoint';
 
 export const endpoints = {
   ...authEndpoints,
   ...adminsEndpoints,
   ...auditEndpoints,
+  ...issuersEndpoints,
+  ...walletsEndpoints,
+  ...historiesEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -18,6 +18,19 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { createDemoService, type DemoService } from './modules/demo/demo.service';
+import { createHistoriesRepository } from './modules/histories/histories.repository';
+import { registerHistoriesRoutes } from './modules/histories/histories.routes';
+import { createHistoriesService } from './modules/histories/histories.service';
+import { createIssuersRepository } from './modules/issuers/issuers.repository';
+import { registerIssuersRoutes } from './modules/issuers/issuers.routes';
+import { createIssuersService } from './modules/issuers/issuers.service';
+import { createIdempotencyRepository } from './modules/ledger/idempotency.repository';
+import { createIdempotency } from './modules/ledger/idempotency.service';
+import { createLedgerRepository } from './modules/ledger/ledger.repository';
+import { createLedger, type Ledger } from './modules/ledger/ledger.service';
+import { createWalletsRepository } from './modules/wallets/wallets.repository';
+import { registerWalletsRoutes } from './modules/wallets/wallets.routes';
+import { createWalletsService } from './modules/wallets/wallets.service';
 import { createPasswordHasher } from './modules/auth/passwords';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createCaptcha } from './plugins/captcha';
@@ -47,6 +60,7 @@ export interface App {
   server: FastifyInstance;
   services: { auth: AuthService; admins: AdminsService; audit: AuditService; demo: DemoService };
   events: EventBus;
+  ledger: Ledger;
   close(): Promise<void>;
 }
 
@@ -115,6 +129,30 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   registerAuthRoutes(route, { authService, captcha });
   registerAdminsRoutes(route, { adminsService });
   registerAuditRoutes(route, { auditService: audit });
+  const issuersService = createIssuersService({
+    db,
+    clock,
+    audit,
+    events,
+    issuersRepository: createIssuersRepository(),
+  });
+  registerIssuersRoutes(route, { issuersService });
+
+  const ledger = createLedger({ ledgerRepository: createLedgerRepository(), clock });
+  const idempotency = createIdempotency({ idempotencyRepository: createIdempotencyRepository(), clock });
+  const historiesService = createHistoriesService({ db, historiesRepository: createHistoriesRepository() });
+  const walletsService = createWalletsService({
+    db,
+    clock,
+    ledger,
+    idempotency,
+    audit,
+    events,
+    walletsRepository: createWalletsRepository(),
+    historiesService,
+  });
+  registerWalletsRoutes(route, { walletsService });
+  registerHistoriesRoutes(route, { historiesService });
   const realtime = attachRealtime(server.server, { authenticate: authService.authenticate, events, log: server.log });
   server.addHook('preClose', async () => realtime.close());
 
@@ -123,9 +161,11 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   await registerConsole(server, config, config.consoleDist ?? DEFAULT_CONSOLE_DIST);
 
   const housekeeping = setInterval(() => {
-    Promise.all([authService.deleteExpired(), deleteExpiredStores(db, clock.now())]).catch((error: unknown) =>
-      server.log.warn({ err: error }, 'housekeeping failed'),
-    );
+    Promise.all([
+      authService.deleteExpired(),
+      deleteExpiredStores(db, clock.now()),
+      idempotency.deleteExpired(db),
+    ]).catch((error: unknown) => server.log.warn({ err: error }, 'housekeeping failed'));
   }, 60_000);
   housekeeping.unref();
 
@@ -135,9 +175,10 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       auth: authService,
       admins: adminsService,
       audit,
-      demo: createDemoService({ db, clock, hasher, audit, adminsRepository }),
+      demo: createDemoService({ db, clock, hasher, audit, adminsRepository, issuersService }),
     },
     events,
+    ledger,
     close: async () => {
       clearInterval(housekeeping);
       await server.close();

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { ok } from '../common/envelope';
 import { defineEndpoint } from '../common/endpoint';
-import { CurrentPasswordSchema, EmailSchema, OneTimeCodeSchema, TimestampSchema, UuidSchema } from '../common/fields';
+import {
+  CurrentPasswordSchema,
+  EmailSchema,
+  IdParamsSchema,
+  OneTimeCodeSchema,
+  TimestampSchema,
+  UuidSchema,
+} from '../common/fields';
 import { listQuerySchema, searchQuerySchema } from '../common/pagination';
 import { PermissionListSchema } from '../permissions/permissions';
 import { AdminSchema } from './admins.schemas';
@@ -19,7 +26,7 @@ export type AdminListResponse = z.infer<typeof AdminListResponseSchema>;
 
 const AdminResponse = ok({ admin: AdminSchema });
 export const AdminIdBodySchema = z.strictObject({ id: UuidSchema });
-export const AdminIdParamsSchema = z.object({ id: UuidSchema });
+export const AdminIdParamsSchema = IdParamsSchema;
 export const AdminStatusBodySchema = z.strictObject({
   email: EmailSchema,
   isConfirmed: z.boolean({ error: 'Say whether the administrator is confirmed: true or false.' }),

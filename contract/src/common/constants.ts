@@ -69,6 +69,8 @@ export const DECIDED_MESSAGES = {
   adminActive: 'Admin is now active',
   adminNotActive: 'Admin is now not active',
   identityConfirmed: 'Identity confirmed',
+  officialWalletActivated: 'Account activated',
+  officialWalletSuspended: 'Account suspended',
 } as const;
 
 export const redirectCountdownText = (seconds: number): string => `Redirection in ${seconds} seconds...`;

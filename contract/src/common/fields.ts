@@ -58,3 +58,16 @@ export const IsoDateSchema = z
   .refine((value) => value >= DATE_MIN && value <= DATE_MAX, {
     error: `Dates lie between ${DATE_MIN} and ${DATE_MAX}.`,
   });
+
+/** An EVM address; the server also checks its EIP-55 checksum when it is mixed-case. */
+export const WalletAddressSchema = z
+  .string({ error: 'Enter a wallet address (0x followed by 40 hexadecimal characters).' })
+  .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'Enter a wallet address (0x followed by 40 hexadecimal characters).' });
+
+/** A currency code as official wallets and fiats use it, e.g. USD or BLCK. */
+export const CurrencyCodeSchema = z
+  .string({ error: 'Enter a currency code such as USD.' })
+  .regex(/^[A-Z][A-Z0-9]{1,9}$/, { error: 'A currency code is 2 to 10 capital letters or digits, such as USD.' });
+
+/** Path parameters of a call about one record. */
+export const IdParamsSchema = z.object({ id: UuidSchema });

@@ -13,10 +13,14 @@ const amountChecks = (schema: z.ZodString) =>
     .refine((value) => !/[eE]/.test(value), { error: 'Write the amount in plain digits, without an exponent.' })
     .refine((value) => !/\.\d{19,}$/.test(value), { error: `An amount has at most ${BLCK_DECIMALS} decimal places.` })
     .refine((value) => !/^\d{61,}/.test(value), { error: `An amount has at most ${MAX_WHOLE_DIGITS} whole digits.` })
-    .refine((value) => DECIMAL.test(value), { error: 'Enter the amount as digits with an optional decimal point, like 1250.5.' });
+    .refine((value) => DECIMAL.test(value), {
+      error: 'Enter the amount as digits with an optional decimal point, like 1250.5.',
+    });
 
 /** Any amount, zero included (balances). */
-export const AmountSchema = amountChecks(z.string({ error: 'An amount is written as a string of digits, like "1250.5".' }));
+export const AmountSchema = amountChecks(
+  z.string({ error: 'An amount is written as a string of digits, like "1250.5".' }),
+);
 
 /** An amount that moves money: more than zero. */
 export const PositiveAmountSchema = AmountSchema.refine((value) => /[1-9]/.test(value), {

@@ -5,18 +5,21 @@ import { PAGINATION } from './constants';
 export const SortOrderSchema = z.enum(['asc', 'desc'], { error: 'Order is "asc" or "desc".' });
 export type SortOrder = z.infer<typeof SortOrderSchema>;
 
-const PageSchema = z.coerce
-  .number({ error: 'The page is a whole number from 0.' })
-  .int({ error: 'The page is a whole number from 0.' })
-  .min(0, { error: 'The page is a whole number from 0.' })
-  .default(0);
+const PAGE_ERROR = 'The page is a whole number from 0.';
+const PER_PAGE_ERROR = `Rows per page is a whole number from 1 to ${PAGINATION.maxPerPage}.`;
 
-const PerPageSchema = z.coerce
-  .number({ error: `Rows per page is a whole number from 1 to ${PAGINATION.maxPerPage}.` })
-  .int({ error: `Rows per page is a whole number from 1 to ${PAGINATION.maxPerPage}.` })
-  .min(1, { error: `Rows per page is a whole number from 1 to ${PAGINATION.maxPerPage}.` })
-  .max(PAGINATION.maxPerPage, { error: `Rows per page is a whole number from 1 to ${PAGINATION.maxPerPage}.` })
-  .default(PAGINATION.defaultPerPage);
+/** Query strings carry numbers as text (coerced); JSON bodies carry real numbers (not coerced). */
+const numberFrom = (source: 'query' | 'body', error: string) =>
+  source === 'query' ? z.coerce.number({ error }) : z.number({ error });
+
+const pageSchema = (source: 'query' | 'body') =>
+  numberFrom(source, PAGE_ERROR).int({ error: PAGE_ERROR }).min(0, { error: PAGE_ERROR }).default(0);
+const perPageSchema = (source: 'query' | 'body') =>
+  numberFrom(source, PER_PAGE_ERROR)
+    .int({ error: PER_PAGE_ERROR })
+    .min(1, { error: PER_PAGE_ERROR })
+    .max(PAGINATION.maxPerPage, { error: PER_PAGE_ERROR })
+    .default(PAGINATION.defaultPerPage);
 
 export const SearchTextSchema = z
   .string({ error: 'Enter something to search for.' })
@@ -24,14 +27,20 @@ export const SearchTextSchema = z
   .min(1, { error: 'Enter something to search for.' })
   .max(100, { error: 'A search has at most 100 characters.' });
 
+const listSchema =
+  (source: 'query' | 'body') =>
+  <const S extends readonly [string, ...string[]]>(sortFields: S) =>
+    z.strictObject({
+      page: pageSchema(source),
+      perPage: perPageSchema(source),
+      sort: z.enum(sortFields, { error: `Sort by one of: ${sortFields.join(', ')}.` }).default(sortFields[0]),
+      order: SortOrderSchema.default('asc'),
+    });
+
 /** Query of a sortable list whose sort fields are `sortFields` (the first is the default). */
-export const listQuerySchema = <const S extends readonly [string, ...string[]]>(sortFields: S) =>
-  z.strictObject({
-    page: PageSchema,
-    perPage: PerPageSchema,
-    sort: z.enum(sortFields, { error: `Sort by one of: ${sortFields.join(', ')}.` }).default(sortFields[0]),
-    order: SortOrderSchema.default('asc'),
-  });
+export const listQuerySchema = listSchema('query');
+/** The same list parameters sent in a JSON body. */
+export const listBodySchema = listSchema('body');
 
 export const searchQuerySchema = <const S extends readonly [string, ...string[]]>(sortFields: S) =>
   listQuerySchema(sortFields).extend({ search: SearchTextSchema });

@@ -47,13 +47,14 @@ export const createAltchaCaptcha = ({
       deriveKey,
       hmacSignatureSecret: hmacSecret,
       hmacKeySignatureSecret: hmacKeySecret,
-      expiresAt: new Date(clock.now().getTime() + CHALLENGE_TTL_MS),
+      // Signed with the challenge and checked against our clock (the library's own `expiresAt` reads the system time).
+      data: { expiresAtMs: clock.now().getTime() + CHALLENGE_TTL_MS },
     }),
   verify: async (answer) => {
     const payload = decodePayload(answer);
     if (!payload) throw unprocessable(CAPTCHA_FAILED, 'CAPTCHA_INVALID');
     const { parameters } = payload.challenge;
-    const expiresAtMs = (parameters.expiresAt ?? 0) * 1000;
+    const expiresAtMs = Number(parameters.data?.expiresAtMs ?? 0);
     if (expiresAtMs <= clock.now().getTime()) {
       throw unprocessable('The captcha has expired. Solve it again and retry.', 'CAPTCHA_EXPIRED');
     }

@@ -7,7 +7,7 @@ import { COOKIES, HEADERS, hasPermission, type Endpoint } from '@blck/contract';
 import type { Db } from '../db/client';
 import { hitRateLimit, type RateHit } from '../db/stores';
 import type { Clock } from '../lib/clock';
-import { forbidden, tooManyRequests, unauthenticated } from '../lib/http-error';
+import { badRequest, forbidden, tooManyRequests, unauthenticated } from '../lib/http-error';
 import type { AuditContext } from '../modules/audit/audit.service';
 import type { Session } from '../modules/auth/auth.service';
 import type { Config } from './env';
@@ -32,6 +32,8 @@ export interface HandlerInput<E extends Endpoint> {
   /** Present for every endpoint whose access is not `public` or `intake`. */
   session: E['access'] extends 'public' | 'intake' ? null : Session;
   audit: AuditContext;
+  /** The Idempotency-Key header of a call that moves money, when the caller sent one. */
+  idempotencyKey: string | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -71,6 +73,17 @@ const tokenOf = (request: FastifyRequest, endpoint: Endpoint): string | undefine
   }
   const match = /^Bearer ([0-9a-f]{64})$/.exec(request.headers.authorization ?? '');
   return match?.[1];
+};
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+const idempotencyKeyOf = (request: FastifyRequest, endpoint: Endpoint): string | null => {
+  const value = request.headers[HEADERS.idempotencyKey];
+  if (!endpoint.idempotent || value === undefined) return null;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
+    throw badRequest('The Idempotency-Key header is 1 to 200 visible characters without spaces.');
+  }
+  return value;
 };
 
 const hasSuccessField = (schema: z.ZodType) =>
@@ -145,6 +158,7 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
           headers,
           session,
           audit,
+          idempotencyKey: idempotencyKeyOf(request, endpoint),
           request,
           reply,
         } as HandlerInput<E>);

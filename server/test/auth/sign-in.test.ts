@@ -130,7 +130,8 @@ describe.each(testDatabases())('sign-in on $name', (database) => {
     expect(wrongKey.statusCode).toBe(422);
     expect(wrongKey.json().error).toBe('CAPTCHA_INVALID');
     const longerLife = await tamper((p) => {
-      p.challenge.parameters.expiresAt = Number(p.challenge.parameters.expiresAt) + 3600;
+      const data = p.challenge.parameters.data as { expiresAtMs: number };
+      data.expiresAtMs += 3_600_000;
     });
     expect(longerLife.json().error).toBe('CAPTCHA_INVALID');
     const garbage = await h.call(endpoints.signInFirstStep, {

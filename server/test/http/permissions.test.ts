@@ -6,7 +6,7 @@ import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
 
 /** Endpoints open without a permission, each for a reason; anything else must name a permission. */
-const OPEN_ENDPOINTS: Record<string, 'public' | 'session'> = {
+const OPEN_ENDPOINTS: Record<string, 'public' | 'session' | 'intake'> = {
   captchaChallenge: 'public',
   signInFirstStep: 'public',
   signInFinal: 'public',
@@ -20,6 +20,7 @@ const OPEN_ENDPOINTS: Record<string, 'public' | 'session'> = {
   authenticatorSetup: 'session',
   authenticatorEnable: 'session',
   reauthenticate: 'session',
+  intakeIssuer: 'intake',
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

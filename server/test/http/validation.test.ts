@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpointList, endpoints, type Endpoint } from '@blck/contract';
 import { testDatabases } from '../support/databases';
-import { createHarness, type Harness, type SignedIn } from '../support/harness';
+import { INTAKE_KEY, createHarness, type Harness, type SignedIn } from '../support/harness';
 
 const TOKEN = 'a'.repeat(64);
 const SESSION_ID = 'b'.repeat(32);
@@ -31,6 +31,43 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   resetAdmin2fa: { id: '00000000-0000-4000-8000-000000000000' },
   updatePermissions: { id: '00000000-0000-4000-8000-000000000000', permissions: ['admins.view'] },
   reauthenticate: { password: 'some password' },
+  setIssuerType: { id: '00000000-0000-4000-8000-000000000000', issuerType: 'company' },
+  setIssuerPaymentType: { wallet: '0x52908400098527886e0f7030069857d2e4169ee7', paymentType: 'fiat' },
+  getIssuerCustomToken: { email: 'issuer@example.com' },
+  createCustomToken: {
+    title: 'Acme Token',
+    prefix: 'ACME',
+    walletAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
+    currency: 'USD',
+  },
+  finishKyc: {
+    email: 'issuer@example.com',
+    issuerType: 'company',
+    firstName: 'Ada',
+    lastName: 'Byron',
+    companyName: 'Acme',
+  },
+  intakeIssuer: {
+    email: 'issuer@example.com',
+    issuerType: 'company',
+    firstName: 'Ada',
+    lastName: 'Byron',
+    companyName: 'Acme',
+    paymentType: 'crypto',
+    wallet: '0x52908400098527886e0f7030069857d2e4169ee7',
+  },
+  increaseWallet: { wallet_address: '0x52908400098527886e0f7030069857d2e4169ee7', amount: '10' },
+  suspendOfficialWallet: { is_active: false, currency: 'EUR' },
+  searchHistories: {
+    page: 0,
+    perPage: 10,
+    sort: 'createdAt',
+    order: 'desc',
+    search: 'acme',
+    start: '2026-01-01',
+    end: '2026-12-31',
+  },
+  historiesReport: { search: 'acme', start: '2026-01-01', end: '2026-12-31' },
 };
 
 const PARAMS: Record<string, Record<string, string>> = {
@@ -54,8 +91,12 @@ describe.each(testDatabases())('request validation on $name', (database) => {
     h.call(endpoint, {
       body,
       params: PARAMS[endpoint.operationId],
-      headers: endpoint.headers ? { sessionid: SESSION_ID } : {},
-      session: endpoint.access === 'public' ? undefined : session,
+      headers: {
+        ...(endpoint.headers ? { sessionid: SESSION_ID } : {}),
+        ...(endpoint.access === 'intake' ? { 'x-api-key': INTAKE_KEY } : {}),
+      },
+      session: endpoint.access === 'public' || endpoint.access === 'intake' ? undefined : session,
+      bearer: endpoint.service !== 'auth',
     });
 
   const snapshot = async () =>
@@ -79,15 +120,19 @@ describe.each(testDatabases())('request validation on $name', (database) => {
     describe(`${endpoint.method} ${endpoint.path}`, () => {
       if (fields.length > 0)
         it.each(fields)(
-          'refuses a missing, mistyped or too long "%s" with a clear message and changes nothing',
+          'refuses a missing (unless optional), mistyped or too long "%s" with a clear message and changes nothing',
           async (field) => {
             const before = await snapshot();
             const valid = VALID_BODIES[endpoint.operationId]!;
-            const { [field]: _removed, ...missing } = valid;
+            const { [field]: sample, ...missing } = valid;
+            const fieldSchema = (endpoint.body as z.ZodObject).shape[field] as z.ZodType;
+            const optional = fieldSchema.safeParse(undefined).success;
+            const wrongType =
+              typeof sample === 'string' ? 12345 : typeof sample === 'number' ? 'not a number' : 'neither';
             const cases = [
-              missing,
-              { ...valid, [field]: 12345 },
-              { ...valid, [field]: 'x'.repeat(10_000) },
+              ...(optional ? [] : [missing]),
+              { ...valid, [field]: wrongType },
+              ...(typeof sample === 'string' ? [{ ...valid, [field]: 'x'.repeat(10_000) }] : []),
               { ...valid, [field]: null },
             ];
             for (const body of cases) {

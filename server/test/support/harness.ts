@@ -15,6 +15,7 @@ import type { TestDatabase } from './databases';
 import { createManualClock, type ManualClock } from './manual-clock';
 import { codeIn, startMailbox, type Mailbox } from './smtp';
 
+export const INTAKE_KEY = 'test-intake-key-0123456789';
 export const FIRST_ADMIN = { email: 'first@example.com', password: 'first admin passphrase 2026' };
 
 export interface Harness {
@@ -74,6 +75,7 @@ export const createHarness = async (database: TestDatabase, env: Record<string, 
     RATE_LIMIT_SIGNIN_PER_MINUTE: '100000',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     CONSOLE_DIST: '/nonexistent',
+    INTAKE_API_KEY: INTAKE_KEY,
     ...env,
   });
   const app = await buildApp({ config, db, clock, logStream: log });

@@ -1,6 +1,7 @@
 // SQL of the admins table; rows leave here already shaped as the contract's Admin or as credentials.
 import type { Admin, AdminListQuery, Permission } from '@blck/contract';
 import type { Queryable } from '../../db/client';
+import { containsPattern } from '../../db/like';
 
 interface AdminRow {
   id: string;
@@ -60,9 +61,6 @@ const SORT_COLUMNS: Record<AdminListQuery['sort'], string> = {
 };
 
 const SEARCH_EXPRESSION = `lower(email || ' ' || first_name || ' ' || last_name)`;
-
-/** `%text%` for LIKE, with the user's own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const createAdminsRepository = () => ({
   /** One page of admins, optionally those whose email or name contains `search`, with the total. */

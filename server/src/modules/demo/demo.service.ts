@@ -8,6 +8,7 @@ import type { AdminsRepository } from '../admins/admins.repository';
 import type { AuditService } from '../audit/audit.service';
 import type { PasswordHasher } from '../auth/passwords';
 import { newTotpSecret } from '../auth/totp';
+import type { IssuersService } from '../issuers/issuers.service';
 
 /** Every demo administrator signs in with this password (printed at start). */
 export const DEMO_PASSWORD = 'demo passphrase 2026';
@@ -87,6 +88,8 @@ export const createDemoService = (deps: {
   hasher: PasswordHasher;
   audit: AuditService;
   adminsRepository: AdminsRepository;
+  /** Each domain seeds its own demo rows inside this transaction. */
+  issuersService: Pick<IssuersService, 'seedDemo'>;
 }) => ({
   /** Seeds once; returns false when the database was seeded before. */
   seed: async (): Promise<boolean> => {
@@ -126,6 +129,7 @@ export const createDemoService = (deps: {
           },
         );
       }
+      await deps.issuersService.seedDemo(tx);
       return true;
     });
   },

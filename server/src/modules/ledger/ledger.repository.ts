@@ -1,6 +1,9 @@
 // SQL of the ledger: accounts with posted and pending counters, append-only transfers, recomputation.
 import type { Queryable } from '../../db/client';
 
+/** Kinds of ledger accounts; the owner of an issuer wallet's account is the lower-cased address. */
+export const ACCOUNT_KINDS = { external: 'external', issuerWallet: 'issuer_wallet' } as const;
+
 export interface LedgerAccount {
   id: string;
   kind: string;

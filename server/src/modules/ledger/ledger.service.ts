@@ -5,11 +5,17 @@ import { formatBlck, fromBaseUnits } from '@blck/contract';
 import type { Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
-import type { CounterChange, LedgerAccount, LedgerRepository, LedgerTransfer } from './ledger.repository';
+import {
+  ACCOUNT_KINDS,
+  type CounterChange,
+  type LedgerAccount,
+  type LedgerRepository,
+  type LedgerTransfer,
+} from './ledger.repository';
 
 /** The outside world is N accounts, so deposits and withdrawals do not all queue on one row. */
 export const EXTERNAL_POOL_SIZE = 16;
-export const EXTERNAL_KIND = 'external';
+export const EXTERNAL_KIND = ACCOUNT_KINDS.external;
 
 export interface AccountSpec {
   kind: string;

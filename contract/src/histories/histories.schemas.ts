@@ -1,0 +1,32 @@
+// The deposit history (SPEC §3): every issuer deposit, searchable by text and date range, reportable as CSV.
+import { z } from 'zod';
+import { ok } from '../common/envelope';
+import { IsoDateSchema } from '../common/fields';
+import { listBodySchema, listQuerySchema } from '../common/pagination';
+import { DepositSchema } from '../wallets/wallets.schemas';
+
+export const HISTORY_SORT_FIELDS = ['createdAt', 'amount'] as const;
+export const HistoryListQuerySchema = listQuerySchema(HISTORY_SORT_FIELDS);
+export type HistoryListQuery = z.infer<typeof HistoryListQuerySchema>;
+
+const HistoryFilter = {
+  search: z
+    .string({ error: 'The search is text.' })
+    .trim()
+    .max(100, { error: 'A search has at most 100 characters.' })
+    .optional(),
+  start: IsoDateSchema.optional(),
+  end: IsoDateSchema.optional(),
+};
+const startNotAfterEnd = (value: { start?: string | undefined; end?: string | undefined }) =>
+  !value.start || !value.end || value.start <= value.end;
+const RANGE_ERROR = { error: 'The start date must not be after the end date.', path: ['end'] };
+
+export const HistorySearchBodySchema = listBodySchema(HISTORY_SORT_FIELDS)
+  .extend(HistoryFilter)
+  .refine(startNotAfterEnd, RANGE_ERROR);
+export type HistorySearchBody = z.infer<typeof HistorySearchBodySchema>;
+export const HistoryReportBodySchema = z.strictObject(HistoryFilter).refine(startNotAfterEnd, RANGE_ERROR);
+export type HistoryReportBody = z.infer<typeof HistoryReportBodySchema>;
+
+export const HistoryListResponseSchema = ok({ total: z.number().int().min(0), histories: z.array(DepositSchema) });

@@ -1,0 +1,97 @@
+// Issuers (SPEC §3): companies or people that issue tokens, with their wallet, KYC state and custom token.
+import { z } from 'zod';
+import { ok } from '../common/envelope';
+import {
+  CurrencyCodeSchema,
+  EmailSchema,
+  PersonNameSchema,
+  TimestampSchema,
+  UuidSchema,
+  WalletAddressSchema,
+} from '../common/fields';
+import { AmountSchema } from '../common/money';
+import { listQuerySchema, searchQuerySchema } from '../common/pagination';
+
+export const IssuerTypeSchema = z.enum(['individual', 'company'], {
+  error: 'The issuer type is "individual" or "company".',
+});
+export type IssuerType = z.infer<typeof IssuerTypeSchema>;
+export const PaymentTypeSchema = z.enum(['fiat', 'crypto'], { error: 'The payment type is "fiat" or "crypto".' });
+export type PaymentType = z.infer<typeof PaymentTypeSchema>;
+
+export const CustomTokenBodySchema = z.strictObject({
+  title: z
+    .string({ error: 'Enter the token title.' })
+    .trim()
+    .min(2, { error: 'A token title has 2 to 60 characters.' })
+    .max(60, { error: 'A token title has 2 to 60 characters.' }),
+  prefix: z
+    .string({ error: 'Enter the token symbol.' })
+    .regex(/^[A-Z]{2,8}$/, { error: 'A token symbol is 2 to 8 capital letters.' }),
+  walletAddress: WalletAddressSchema,
+  currency: CurrencyCodeSchema,
+});
+export type CustomTokenBody = z.infer<typeof CustomTokenBodySchema>;
+export const CustomTokenSchema = CustomTokenBodySchema.extend({ createdAt: TimestampSchema });
+export type CustomToken = z.infer<typeof CustomTokenSchema>;
+
+export const IssuerSchema = z.object({
+  id: UuidSchema,
+  issuerType: IssuerTypeSchema,
+  email: EmailSchema,
+  companyName: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  paymentType: PaymentTypeSchema,
+  wallet: WalletAddressSchema.nullable(),
+  /** Balance of the issuer's wallet in $BLCK. */
+  balance: AmountSchema,
+  kycStatus: z.enum(['pending', 'completed']),
+  kycCompletedAt: TimestampSchema.nullable(),
+  customToken: CustomTokenSchema.nullable(),
+  createdAt: TimestampSchema,
+});
+export type Issuer = z.infer<typeof IssuerSchema>;
+
+export const ISSUER_SORT_FIELDS = ['createdAt', 'email', 'companyName', 'lastName'] as const;
+export const IssuerListQuerySchema = listQuerySchema(ISSUER_SORT_FIELDS);
+export const IssuerSearchQuerySchema = searchQuerySchema(ISSUER_SORT_FIELDS);
+export type IssuerListQuery = z.infer<typeof IssuerListQuerySchema>;
+export const IssuerListResponseSchema = ok({ total: z.number().int().min(0), issuers: z.array(IssuerSchema) });
+export const IssuerResponseSchema = ok({ issuer: IssuerSchema });
+
+export const IssuerTypeBodySchema = z.strictObject({ id: UuidSchema, issuerType: IssuerTypeSchema });
+export type IssuerTypeBody = z.infer<typeof IssuerTypeBodySchema>;
+export const IssuerPaymentTypeBodySchema = z.strictObject({
+  wallet: WalletAddressSchema,
+  paymentType: PaymentTypeSchema,
+});
+export type IssuerPaymentTypeBody = z.infer<typeof IssuerPaymentTypeBodySchema>;
+export const IssuerEmailBodySchema = z.strictObject({ email: EmailSchema });
+export const CustomTokenResponseSchema = ok({ customToken: CustomTokenSchema.nullable() });
+
+const CompanyNameSchema = z
+  .string({ error: 'Enter the company name, or an empty text for a person.' })
+  .trim()
+  .max(120, { error: 'A company name has at most 120 characters.' });
+
+export const KycBodySchema = z.strictObject({
+  email: EmailSchema,
+  issuerType: IssuerTypeSchema,
+  firstName: PersonNameSchema('first name'),
+  lastName: PersonNameSchema('last name'),
+  companyName: CompanyNameSchema,
+});
+export type KycBody = z.infer<typeof KycBodySchema>;
+
+/** A new issuer as the public platform hands it over (added intake call, DESIGN §8). */
+export const IssuerIntakeBodySchema = z.strictObject({
+  email: EmailSchema,
+  issuerType: IssuerTypeSchema,
+  firstName: PersonNameSchema('first name'),
+  lastName: PersonNameSchema('last name'),
+  companyName: CompanyNameSchema.optional(),
+  paymentType: PaymentTypeSchema,
+  wallet: WalletAddressSchema,
+});
+export type IssuerIntakeBody = z.infer<typeof IssuerIntakeBodySchema>;

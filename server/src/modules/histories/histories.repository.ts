@@ -1,0 +1,134 @@
+// SQL of the deposit history: one row per issuer deposit, searched by text and date range, read in pages.
+import type { Deposit, HistoryListQuery } from '@blck/contract';
+import { fromBaseUnits } from '@blck/contract';
+import type { Queryable } from '../../db/client';
+import { containsPattern } from '../../db/like';
+
+export interface HistoryFilter {
+  search?: string | undefined;
+  start?: string | undefined;
+  end?: string | undefined;
+}
+
+export interface NewDeposit {
+  id: string;
+  transferId: string;
+  issuerId: string;
+  walletAddress: string;
+  issuerName: string;
+  issuerEmail: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  adminId: string | null;
+  adminEmail: string | null;
+  createdAt: Date;
+}
+
+// Qualified: the selected columns are cast to text under the same names, which ORDER BY would otherwise use.
+const SORT_COLUMNS: Record<HistoryListQuery['sort'], string> = {
+  createdAt: 'deposits.created_at',
+  amount: 'deposits.amount',
+};
+const COLUMNS = `id, wallet_address, issuer_id, issuer_name, issuer_email, amount::text AS amount,
+  balance_after::text AS balance_after, admin_id, admin_email, created_at`;
+
+const toDeposit = (row: Record<string, unknown>): Deposit => ({
+  id: row.id as string,
+  walletAddress: row.wallet_address as string,
+  issuerId: row.issuer_id as string,
+  issuerName: row.issuer_name as string,
+  email: row.issuer_email as string,
+  amount: fromBaseUnits(BigInt(row.amount as string)),
+  balanceAfter: fromBaseUnits(BigInt(row.balance_after as string)),
+  adminId: (row.admin_id as string | null) ?? null,
+  adminEmail: (row.admin_email as string | null) ?? null,
+  createdAt: new Date(row.created_at as Date).toISOString(),
+});
+
+/** WHERE conditions of a filter; dates are whole UTC days, `end` inclusive. */
+const filterConditions = (filter: HistoryFilter, params: unknown[]) => {
+  const conditions: string[] = [];
+  if (filter.search) {
+    params.push(containsPattern(filter.search));
+    conditions.push(`lower(wallet_address || ' ' || issuer_name || ' ' || issuer_email) LIKE $${params.length}`);
+  }
+  if (filter.start) {
+    params.push(filter.start);
+    conditions.push(`created_at >= $${params.length}::date`);
+  }
+  if (filter.end) {
+    params.push(filter.end);
+    conditions.push(`created_at < $${params.length}::date + 1`);
+  }
+  return conditions;
+};
+
+export const createHistoriesRepository = () => ({
+  insert: async (q: Queryable, deposit: NewDeposit) => {
+    await q.query(
+      `INSERT INTO deposits (id, transfer_id, issuer_id, wallet_address, issuer_name, issuer_email, amount, balance_after,
+         admin_id, admin_email, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9, $10, $11)`,
+      [
+        deposit.id,
+        deposit.transferId,
+        deposit.issuerId,
+        deposit.walletAddress,
+        deposit.issuerName,
+        deposit.issuerEmail,
+        deposit.amount.toString(),
+        deposit.balanceAfter.toString(),
+        deposit.adminId,
+        deposit.adminEmail,
+        deposit.createdAt,
+      ],
+    );
+  },
+
+  findById: async (q: Queryable, id: string): Promise<Deposit | null> => {
+    const [row] = await q.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1`, [id]);
+    return row ? toDeposit(row) : null;
+  },
+
+  list: async (q: Queryable, query: HistoryListQuery & HistoryFilter) => {
+    const params: unknown[] = [];
+    const conditions = filterConditions(query, params);
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const order = query.order === 'desc' ? 'DESC' : 'ASC';
+    const [rows, [count]] = await Promise.all([
+      q.query<Record<string, unknown>>(
+        `SELECT ${COLUMNS} FROM deposits ${where} ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order}
+         LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
+        params,
+      ),
+      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM deposits ${where}`, params),
+    ]);
+    return { histories: rows.map(toDeposit), total: count?.n ?? 0 };
+  },
+
+  /** The next rows after (createdAt, id) in time order, for streaming a report without OFFSET. */
+  listAfter: async (
+    q: Queryable,
+    filter: HistoryFilter,
+    after: { createdAt: Date; id: string } | null,
+    limit: number,
+  ) => {
+    const params: unknown[] = [];
+    const conditions = filterConditions(filter, params);
+    if (after) {
+      params.push(after.createdAt, after.id);
+      conditions.push(`(created_at, id) > ($${params.length - 1}, $${params.length})`);
+    }
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const rows = await q.query<Record<string, unknown>>(
+      `SELECT ${COLUMNS} FROM deposits ${where} ORDER BY created_at, id LIMIT ${limit}`,
+      params,
+    );
+    return rows.map((row) => ({
+      deposit: toDeposit(row),
+      cursor: { createdAt: new Date(row.created_at as Date), id: row.id as string },
+    }));
+  },
+});
+
+export type HistoriesRepository = ReturnType<typeof createHistoriesRepository>;

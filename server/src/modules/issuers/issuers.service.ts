@@ -1,0 +1,276 @@
+// Rules about issuers: listing, details, type and payment type, KYC, the custom token, intake and demo data.
+import { randomUUID } from 'node:crypto';
+import type {
+  CustomTokenBody,
+  Issuer,
+  IssuerIntakeBody,
+  IssuerListQuery,
+  IssuerPaymentTypeBody,
+  IssuerType,
+  IssuerTypeBody,
+  KycBody,
+} from '@blck/contract';
+import type { Db, Queryable } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../../lib/events';
+import { conflict, notFound, unprocessable } from '../../lib/http-error';
+import { normalizeWalletAddress } from '../../lib/wallet-address';
+import type { AuditContext, AuditService } from '../audit/audit.service';
+import { DEMO_ISSUERS, demoIssuerEmail, demoIssuerWallet } from './issuers.demo';
+import type { IssuersRepository } from './issuers.repository';
+
+export interface IssuersServiceDeps {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  events: EventBus;
+  issuersRepository: IssuersRepository;
+}
+
+const DAY = 86_400_000;
+const SYSTEM: AuditContext = { actorId: null, actorEmail: null, requestId: null, ip: null };
+
+/** What the audit trail keeps of an issuer (no balance: it is the ledger's; no key named like a secret). */
+const auditView = (issuer: Issuer) => ({
+  email: issuer.email,
+  issuerType: issuer.issuerType,
+  companyName: issuer.companyName,
+  firstName: issuer.firstName,
+  lastName: issuer.lastName,
+  paymentType: issuer.paymentType,
+  wallet: issuer.wallet,
+  kycStatus: issuer.kycStatus,
+});
+
+const kycView = (issuer: Issuer) => ({
+  issuerType: issuer.issuerType,
+  firstName: issuer.firstName,
+  lastName: issuer.lastName,
+  companyName: issuer.companyName,
+  kycStatus: issuer.kycStatus,
+  kycCompletedAt: issuer.kycCompletedAt,
+});
+
+/** A company needs its name; a person has none (an empty or stray company name is not kept). */
+const companyNameFor = (issuerType: IssuerType, companyName: string | undefined): string | null => {
+  const name = companyName?.trim() ?? '';
+  if (issuerType === 'individual') return null;
+  if (!name) throw unprocessable('Enter the company name: this issuer is a company.', 'COMPANY_NAME_REQUIRED');
+  return name;
+};
+
+export const createIssuersService = (deps: IssuersServiceDeps) => {
+  const { db, clock, audit, events, issuersRepository } = deps;
+
+  const noIssuerWithId = () => notFound('There is no issuer with this id.', 'ISSUER_NOT_FOUND');
+  const noIssuerWithEmail = () => notFound('There is no issuer with this email.', 'ISSUER_NOT_FOUND');
+  const noIssuerWithWallet = () => notFound('No issuer owns this wallet.', 'ISSUER_NOT_FOUND');
+
+  const announce = (issuer: Issuer, action: string) =>
+    events.changed({ area: 'issuers', resource: 'issuer', id: issuer.id, action });
+
+  return {
+    list: (query: IssuerListQuery & { search?: string }) => issuersRepository.list(db, query),
+
+    get: async (id: string) => (await issuersRepository.findById(db, id)) ?? Promise.reject(noIssuerWithId()),
+
+    setType: async (body: IssuerTypeBody, context: AuditContext) => {
+      const { issuer, changed } = await db.transaction(async (tx) => {
+        const target = await issuersRepository.findById(tx, body.id, true);
+        if (!target) throw noIssuerWithId();
+        if (target.issuerType === body.issuerType) return { issuer: target, changed: false };
+        const updated = await issuersRepository.setType(tx, target.id, body.issuerType, clock.now());
+        await audit.append(tx, context, {
+          action: 'issuer.type_changed',
+          resource: 'issuer',
+          resourceId: target.id,
+          before: { issuerType: target.issuerType },
+          after: { issuerType: updated.issuerType },
+        });
+        return { issuer: updated, changed: true };
+      });
+      if (changed) announce(issuer, 'type');
+      return issuer;
+    },
+
+    setPaymentType: async (body: IssuerPaymentTypeBody, context: AuditContext) => {
+      const wallet = normalizeWalletAddress(body.wallet);
+      const { issuer, changed } = await db.transaction(async (tx) => {
+        const target = await issuersRepository.findByWallet(tx, wallet, true);
+        if (!target) throw noIssuerWithWallet();
+        if (target.paymentType === body.paymentType) return { issuer: target, changed: false };
+        const updated = await issuersRepository.setPaymentType(tx, target.id, body.paymentType, clock.now());
+        await audit.append(tx, context, {
+          action: 'issuer.payment_type_changed',
+          resource: 'issuer',
+          resourceId: target.id,
+          before: { paymentType: target.paymentType },
+          after: { paymentType: updated.paymentType },
+        });
+        return { issuer: updated, changed: true };
+      });
+      if (changed) announce(issuer, 'payment-type');
+      return issuer;
+    },
+
+    getCustomToken: async (email: string) => {
+      const issuer = await issuersRepository.findByEmail(db, email);
+      if (!issuer) throw noIssuerWithEmail();
+      return issuer.customToken;
+    },
+
+    createCustomToken: async (body: CustomTokenBody, context: AuditContext) => {
+      const wallet = normalizeWalletAddress(body.walletAddress);
+      const { issuer, token } = await db.transaction(async (tx) => {
+        // The issuer row lock serialises token creation per issuer; the symbol index settles races between issuers.
+        const target = await issuersRepository.findByWallet(tx, wallet, true);
+        if (!target) throw noIssuerWithWallet();
+        if (target.kycStatus !== 'completed') {
+          throw conflict("Finish the issuer's KYC before generating its token.", 'KYC_PENDING');
+        }
+        if (target.customToken) throw conflict('This issuer already has a custom token.', 'TOKEN_EXISTS');
+        if (!(await issuersRepository.officialCurrencyExists(tx, body.currency))) {
+          throw unprocessable(`Unknown currency ${body.currency}.`, 'UNKNOWN_CURRENCY');
+        }
+        const symbolTaken = () =>
+          conflict(`The symbol ${body.prefix} is already used by another token.`, 'TOKEN_SYMBOL_TAKEN');
+        if (await issuersRepository.prefixTaken(tx, body.prefix)) throw symbolTaken();
+        const created = await issuersRepository.insertCustomToken(tx, {
+          issuerId: target.id,
+          title: body.title,
+          prefix: body.prefix,
+          walletAddress: target.wallet ?? wallet,
+          currency: body.currency,
+          now: clock.now(),
+        });
+        if (!created) throw symbolTaken();
+        await audit.append(tx, context, {
+          action: 'issuer.custom_token_created',
+          resource: 'issuer',
+          resourceId: target.id,
+          before: null,
+          after: {
+            title: created.title,
+            prefix: created.prefix,
+            walletAddress: created.walletAddress,
+            currency: created.currency,
+          },
+        });
+        return { issuer: target, token: created };
+      });
+      announce(issuer, 'custom-token');
+      return token;
+    },
+
+    finishKyc: async (body: KycBody, context: AuditContext) => {
+      const companyName = companyNameFor(body.issuerType, body.companyName);
+      const issuer = await db.transaction(async (tx) => {
+        const target = await issuersRepository.findByEmail(tx, body.email, true);
+        if (!target) throw noIssuerWithEmail();
+        if (target.kycStatus === 'completed') {
+          throw conflict('KYC of this issuer is already complete.', 'KYC_ALREADY_COMPLETE');
+        }
+        const updated = await issuersRepository.completeKyc(
+          tx,
+          target.id,
+          { issuerType: body.issuerType, firstName: body.firstName, lastName: body.lastName, companyName },
+          clock.now(),
+        );
+        await audit.append(tx, context, {
+          action: 'issuer.kyc_completed',
+          resource: 'issuer',
+          resourceId: target.id,
+          before: kycView(target),
+          after: kycView(updated),
+        });
+        return updated;
+      });
+      announce(issuer, 'kyc');
+      return issuer;
+    },
+
+    /** A newly registered issuer handed over by the public platform: KYC pending. */
+    intake: async (body: IssuerIntakeBody, context: AuditContext) => {
+      const wallet = normalizeWalletAddress(body.wallet);
+      const companyName = companyNameFor(body.issuerType, body.companyName);
+      const issuer = await db.transaction(async (tx) => {
+        const created = await issuersRepository.insert(tx, {
+          id: randomUUID(),
+          issuerType: body.issuerType,
+          email: body.email.toLowerCase(),
+          companyName,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          paymentType: body.paymentType,
+          wallet,
+          kycCompletedAt: null,
+          now: clock.now(),
+        });
+        if (!created) {
+          if (await issuersRepository.findByEmail(tx, body.email)) {
+            throw conflict('An issuer with this email already exists.', 'ISSUER_EMAIL_TAKEN');
+          }
+          throw conflict('This wallet already belongs to an issuer.', 'ISSUER_WALLET_TAKEN');
+        }
+        await audit.append(tx, context, {
+          action: 'issuer.registered',
+          resource: 'issuer',
+          resourceId: created.id,
+          after: auditView(created),
+        });
+        return created;
+      });
+      announce(issuer, 'registered');
+      return issuer;
+    },
+
+    /**
+     * Seeds the demo issuers inside the demo seed's transaction: companies and people, both payment types,
+     * most with KYC complete, about half with a custom token. Returns them as stored.
+     */
+    seedDemo: async (tx: Queryable): Promise<Issuer[]> => {
+      const now = clock.now().getTime();
+      const seeded: Issuer[] = [];
+      for (const [index, demo] of DEMO_ISSUERS.entries()) {
+        const createdAt = now - (DEMO_ISSUERS.length - index) * 4 * DAY + index * 7 * 60_000;
+        const kycCompletedAt = demo.kyc ? createdAt + (1 + (index % 3)) * DAY : null;
+        const inserted = await issuersRepository.insert(tx, {
+          id: randomUUID(),
+          issuerType: demo.companyName ? 'company' : 'individual',
+          email: demoIssuerEmail(demo),
+          companyName: demo.companyName ?? null,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          paymentType: demo.paymentType,
+          wallet: demoIssuerWallet(index),
+          kycCompletedAt: kycCompletedAt === null ? null : new Date(kycCompletedAt),
+          now: new Date(createdAt),
+        });
+        if (!inserted) throw new Error(`demo issuer ${demo.firstName} ${demo.lastName} collides with a stored one`);
+        let issuer = inserted;
+        if (demo.token && kycCompletedAt !== null) {
+          const token = await issuersRepository.insertCustomToken(tx, {
+            issuerId: issuer.id,
+            title: demo.token.title,
+            prefix: demo.token.prefix,
+            walletAddress: issuer.wallet!,
+            currency: demo.token.currency,
+            now: new Date(kycCompletedAt + DAY / 2),
+          });
+          if (!token) throw new Error(`demo token symbol ${demo.token.prefix} is used twice`);
+          issuer = { ...issuer, customToken: token };
+        }
+        await audit.append(tx, SYSTEM, {
+          action: 'demo.issuer_seeded',
+          resource: 'issuer',
+          resourceId: issuer.id,
+          after: { ...auditView(issuer), symbol: issuer.customToken?.prefix ?? null },
+        });
+        seeded.push(issuer);
+      }
+      return seeded;
+    },
+  };
+};
+
+export type IssuersService = ReturnType<typeof createIssuersService>;

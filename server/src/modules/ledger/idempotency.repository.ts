@@ -1,0 +1,39 @@
+// SQL of idempotency keys: claimed at the start of the operation's transaction, answered from the stored response.
+import type { Queryable } from '../../db/client';
+
+export const createIdempotencyRepository = () => ({
+  /**
+   * Claims the key; false when it exists. A concurrent claim of the same key waits for the first
+   * transaction, then sees its committed row.
+   */
+  claim: async (q: Queryable, scope: string, key: string, requestHash: string, now: Date): Promise<boolean> => {
+    const rows = await q.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (scope, key) DO NOTHING RETURNING 1`,
+      [scope, key, requestHash, now],
+    );
+    return rows.length === 1;
+  },
+
+  find: async (q: Queryable, scope: string, key: string) => {
+    const [row] = await q.query<{ request_hash: string; response: unknown }>(
+      'SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+      [scope, key],
+    );
+    return row ?? null;
+  },
+
+  saveResponse: async (q: Queryable, scope: string, key: string, response: unknown) => {
+    await q.query('UPDATE idempotency_keys SET response = $3::jsonb WHERE scope = $1 AND key = $2', [
+      scope,
+      key,
+      JSON.stringify(response),
+    ]);
+  },
+
+  deleteOlderThan: async (q: Queryable, before: Date) => {
+    await q.query('DELETE FROM idempotency_keys WHERE created_at < $1', [before]);
+  },
+});
+
+export type IdempotencyRepository = ReturnType<typeof createIdempotencyRepository>;

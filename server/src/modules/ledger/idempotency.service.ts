@@ -1,0 +1,49 @@
+// Idempotency-Key handling for calls that move money (DESIGN §5): same key and body → the stored answer
+// again with no second effect; same key with another body → 409. Keys are kept two days.
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../db/client';
+import { canonicalJson } from '../../lib/canonical-json';
+import type { Clock } from '../../lib/clock';
+import { conflict } from '../../lib/http-error';
+import type { IdempotencyRepository } from './idempotency.repository';
+
+const KEEP_MS = 48 * 3_600_000;
+
+export interface IdempotencyKey {
+  /** The operation and the admin, so two admins' keys never meet. */
+  scope: string;
+  key: string;
+  /** The request as the service received it; hashed to detect reuse with another body. */
+  request: unknown;
+}
+
+export const createIdempotency = ({
+  idempotencyRepository,
+  clock,
+}: {
+  idempotencyRepository: IdempotencyRepository;
+  clock: Clock;
+}) => ({
+  /** Runs `operation` once per key inside the caller's transaction; its result must be plain JSON. */
+  run: async <T>(tx: Queryable, key: IdempotencyKey | null, operation: () => Promise<T>): Promise<T> => {
+    if (!key) return operation();
+    const requestHash = createHash('sha256').update(canonicalJson(key.request)).digest('hex');
+    if (!(await idempotencyRepository.claim(tx, key.scope, key.key, requestHash, clock.now()))) {
+      const stored = await idempotencyRepository.find(tx, key.scope, key.key);
+      if (!stored || stored.request_hash !== requestHash) {
+        throw conflict(
+          'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
+          'IDEMPOTENCY_KEY_REUSED',
+        );
+      }
+      return stored.response as T;
+    }
+    const result = await operation();
+    await idempotencyRepository.saveResponse(tx, key.scope, key.key, result);
+    return result;
+  },
+
+  deleteExpired: (q: Queryable) => idempotencyRepository.deleteOlderThan(q, new Date(clock.now().getTime() - KEEP_MS)),
+});
+
+export type Idempotency = ReturnType<typeof createIdempotency>;

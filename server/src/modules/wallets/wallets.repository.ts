@@ -1,0 +1,140 @@
+// SQL of issuer wallets (issuers joined with their ledger account) and official wallets per currency.
+import type { IssuerWallet, OfficialWallet, OfficialWalletListQuery, WalletListQuery } from '@blck/contract';
+import { fromBaseUnits } from '@blck/contract';
+import type { Queryable } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
+
+export const ISSUER_WALLET_ACCOUNT = ACCOUNT_KINDS.issuerWallet;
+
+const ISSUER_SEARCH = `lower(i.email || ' ' || i.first_name || ' ' || i.last_name || ' ' || coalesce(i.company_name, '') || ' ' || coalesce(i.wallet, ''))`;
+
+const toIssuerWallet = (row: Record<string, unknown>): IssuerWallet => ({
+  wallet_address: row.wallet as string,
+  amount: fromBaseUnits(BigInt(row.balance as string)),
+  issuer_id: row.id as string,
+  issuer_name: row.issuer_name as string,
+  email: row.email as string,
+  updated_at: new Date(row.updated_at as Date).toISOString(),
+});
+
+const toOfficialWallet = (row: Record<string, unknown>): OfficialWallet => ({
+  currency: row.currency as string,
+  is_active: row.is_active as boolean,
+  updated_at: new Date(row.updated_at as Date).toISOString(),
+});
+
+/** The issuer behind a wallet, as a deposit records it. */
+export interface WalletOwner {
+  issuerId: string;
+  issuerName: string;
+  email: string;
+  wallet: string;
+  kycCompleted: boolean;
+}
+
+export const createWalletsRepository = () => ({
+  listIssuerWallets: async (q: Queryable, query: WalletListQuery) => {
+    const where = `WHERE i.wallet IS NOT NULL${query.search ? ` AND ${ISSUER_SEARCH} LIKE $1` : ''}`;
+    const params = query.search ? [containsPattern(query.search)] : [];
+    const order = query.order === 'asc' ? 'ASC' : 'DESC';
+    const [rows, [count]] = await Promise.all([
+      q.query<Record<string, unknown>>(
+        `SELECT i.id, i.wallet, i.email, coalesce(nullif(i.company_name, ''), i.first_name || ' ' || i.last_name) AS issuer_name,
+                greatest(i.updated_at, coalesce(w.last_deposit_at, i.updated_at)) AS updated_at,
+                coalesce(a.credits_posted - a.debits_posted, 0)::text AS balance
+         FROM issuers i
+         LEFT JOIN ledger_accounts a ON a.kind = '${ISSUER_WALLET_ACCOUNT}' AND a.owner = lower(i.wallet)
+         LEFT JOIN LATERAL (SELECT max(created_at) AS last_deposit_at FROM deposits d WHERE d.issuer_id = i.id) w ON true
+         ${where}
+         ORDER BY i.created_at ${order}, i.id ${order}
+         LIMIT ${query.offset} OFFSET ${query.page * query.offset}`,
+        params,
+      ),
+      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM issuers i ${where}`, params),
+    ]);
+    return { wallets: rows.map(toIssuerWallet), total: count?.n ?? 0 };
+  },
+
+  findWalletOwner: async (q: Queryable, wallet: string): Promise<WalletOwner | null> => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `SELECT id, wallet, email, kyc_completed_at IS NOT NULL AS kyc_completed,
+              coalesce(nullif(company_name, ''), first_name || ' ' || last_name) AS issuer_name
+       FROM issuers WHERE lower(wallet) = lower($1)`,
+      [wallet],
+    );
+    return row
+      ? {
+          issuerId: row.id as string,
+          issuerName: row.issuer_name as string,
+          email: row.email as string,
+          wallet: row.wallet as string,
+          kycCompleted: row.kyc_completed as boolean,
+        }
+      : null;
+  },
+
+  findIssuerWallet: async (q: Queryable, wallet: string): Promise<IssuerWallet | null> => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `SELECT i.id, i.wallet, i.email, coalesce(nullif(i.company_name, ''), i.first_name || ' ' || i.last_name) AS issuer_name,
+              greatest(i.updated_at, coalesce((SELECT max(created_at) FROM deposits d WHERE d.issuer_id = i.id), i.updated_at)) AS updated_at,
+              coalesce(a.credits_posted - a.debits_posted, 0)::text AS balance
+       FROM issuers i LEFT JOIN ledger_accounts a ON a.kind = '${ISSUER_WALLET_ACCOUNT}' AND a.owner = lower(i.wallet)
+       WHERE lower(i.wallet) = lower($1)`,
+      [wallet],
+    );
+    return row ? toIssuerWallet(row) : null;
+  },
+
+  listOfficialWallets: async (q: Queryable, query: OfficialWalletListQuery) => {
+    const where = query.search ? 'WHERE lower(currency) LIKE $1' : '';
+    const params = query.search ? [containsPattern(query.search)] : [];
+    const order = query.order === 'desc' ? 'DESC' : 'ASC';
+    const [rows, [count]] = await Promise.all([
+      q.query<Record<string, unknown>>(
+        `SELECT currency, is_active, updated_at FROM official_wallets ${where} ORDER BY currency ${order}
+         LIMIT ${query.offset} OFFSET ${query.page * query.offset}`,
+        params,
+      ),
+      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM official_wallets ${where}`, params),
+    ]);
+    return { wallets: rows.map(toOfficialWallet), total: count?.n ?? 0 };
+  },
+
+  listActiveOfficialWallets: async (q: Queryable) =>
+    (
+      await q.query<Record<string, unknown>>(
+        'SELECT currency, is_active, updated_at FROM official_wallets WHERE is_active ORDER BY currency',
+      )
+    ).map(toOfficialWallet),
+
+  /**
+   * Reads a currency's official wallet, locked against a concurrent suspension (`share`) or for changing it.
+   */
+  findOfficialWallet: async (
+    q: Queryable,
+    currency: string,
+    lock: 'share' | 'update',
+  ): Promise<OfficialWallet | null> => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `SELECT currency, is_active, updated_at FROM official_wallets WHERE currency = $1 FOR ${lock === 'share' ? 'SHARE' : 'UPDATE'}`,
+      [currency],
+    );
+    return row ? toOfficialWallet(row) : null;
+  },
+
+  setOfficialWalletActive: async (
+    q: Queryable,
+    currency: string,
+    isActive: boolean,
+    now: Date,
+  ): Promise<OfficialWallet> => {
+    const [row] = await q.query<Record<string, unknown>>(
+      'UPDATE official_wallets SET is_active = $2, updated_at = $3 WHERE currency = $1 RETURNING currency, is_active, updated_at',
+      [currency, isActive, now],
+    );
+    return toOfficialWallet(row!);
+  },
+});
+
+export type WalletsRepository = ReturnType<typeof createWalletsRepository>;

@@ -1,0 +1,17 @@
+// Thin routes of the platform service's wallet calls.
+import { endpoints } from '@blck/contract';
+import type { RegisterRoute } from '../../plugins/routes';
+import type { WalletsService } from './wallets.service';
+
+export const registerWalletsRoutes = (route: RegisterRoute, { walletsService }: { walletsService: WalletsService }) => {
+  route(endpoints.listWallets, ({ query }) => walletsService.listWallets(query));
+  route(endpoints.searchWallets, ({ query }) => walletsService.listWallets(query));
+  route(endpoints.increaseWallet, ({ session, body, audit, idempotencyKey }) =>
+    walletsService.increase(session.admin, body, audit, idempotencyKey),
+  );
+  route(endpoints.listActiveOfficialWallets, async () => ({ data: await walletsService.listActiveOfficialWallets() }));
+  route(endpoints.listOfficialWallets, ({ query }) => walletsService.listOfficialWallets(query));
+  route(endpoints.suspendOfficialWallet, async ({ body, audit }) => ({
+    wallet: await walletsService.setOfficialWalletActive(body, audit),
+  }));
+};

@@ -1,0 +1,156 @@
+// Issuer wallets and official wallets: deposits go through the ledger in one transaction with their history
+// row and audit event; a suspended official wallet freezes every movement in its currency.
+import type {
+  Admin,
+  IncreaseWalletBody,
+  IssuerWallet,
+  OfficialWalletListQuery,
+  SuspendOfficialWalletBody,
+  WalletListQuery,
+  Deposit,
+} from '@blck/contract';
+import { fromBaseUnits, toBaseUnits } from '@blck/contract';
+import { randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../../lib/events';
+import { conflict, notFound } from '../../lib/http-error';
+import { normalizeWalletAddress } from '../../lib/wallet-address';
+import type { AuditContext, AuditService } from '../audit/audit.service';
+import type { HistoriesService } from '../histories/histories.service';
+import type { Idempotency } from '../ledger/idempotency.service';
+import { balanceOf, type Ledger } from '../ledger/ledger.service';
+import { ISSUER_WALLET_ACCOUNT, type WalletsRepository } from './wallets.repository';
+
+/** Issuer wallets hold $BLCK; the BLCK official wallet freezes them. */
+export const BLCK_CURRENCY = 'BLCK';
+
+export interface WalletsServiceDeps {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  idempotency: Idempotency;
+  audit: AuditService;
+  events: EventBus;
+  walletsRepository: WalletsRepository;
+  historiesService: HistoriesService;
+}
+
+export const createWalletsService = (deps: WalletsServiceDeps) => {
+  const { db, clock, ledger, idempotency, audit, events, walletsRepository } = deps;
+
+  /** Refuses a movement in a suspended currency; the share lock holds a suspension back until commit. */
+  const assertCurrencyActive = async (tx: Queryable, currency: string) => {
+    const official = await walletsRepository.findOfficialWallet(tx, currency, 'share');
+    if (!official?.is_active) {
+      throw conflict(
+        `The ${currency} official wallet is suspended: no balance in ${currency} can change until it is activated again.`,
+        'CURRENCY_SUSPENDED',
+      );
+    }
+  };
+
+  return {
+    assertCurrencyActive,
+
+    listWallets: (query: WalletListQuery) => walletsRepository.listIssuerWallets(db, query),
+
+    increase: async (
+      actor: Admin,
+      body: IncreaseWalletBody,
+      context: AuditContext,
+      idempotencyKey: string | null,
+    ): Promise<{ wallet: IssuerWallet; deposit: Deposit }> => {
+      const address = normalizeWalletAddress(body.wallet_address);
+      const amount = toBaseUnits(body.amount);
+      const result = await db.transaction((tx) =>
+        idempotency.run(
+          tx,
+          idempotencyKey
+            ? {
+                scope: `increaseWallet:${actor.id}`,
+                key: idempotencyKey,
+                request: { wallet: address.toLowerCase(), amount: body.amount },
+              }
+            : null,
+          async () => {
+            await assertCurrencyActive(tx, BLCK_CURRENCY);
+            const owner = await walletsRepository.findWalletOwner(tx, address);
+            if (!owner) throw notFound('No issuer owns this wallet.', 'WALLET_NOT_FOUND');
+            if (!owner.kycCompleted) {
+              throw conflict(
+                `Finish the KYC of ${owner.issuerName} before depositing into their wallet.`,
+                'KYC_PENDING',
+              );
+            }
+            const accountOwner = address.toLowerCase();
+            const account = await ledger.ensureAccount(tx, {
+              kind: ISSUER_WALLET_ACCOUNT,
+              owner: accountOwner,
+              currency: BLCK_CURRENCY,
+              noOverdraft: true,
+            });
+            const transfer = await ledger.transfer(tx, {
+              debit: await ledger.externalAccount(tx, BLCK_CURRENCY),
+              credit: account,
+              amount,
+              adminId: actor.id,
+              idempotencyKey,
+            });
+            const balanceAfter = balanceOf((await ledger.findAccount(tx, ISSUER_WALLET_ACCOUNT, accountOwner))!);
+            const deposit = await deps.historiesService.record(tx, {
+              id: randomUUID(),
+              transferId: transfer.id,
+              issuerId: owner.issuerId,
+              walletAddress: owner.wallet,
+              issuerName: owner.issuerName,
+              issuerEmail: owner.email,
+              amount,
+              balanceAfter,
+              adminId: actor.id,
+              adminEmail: actor.email,
+              createdAt: clock.now(),
+            });
+            const wallet = (await walletsRepository.findIssuerWallet(tx, address))!;
+            await audit.append(tx, context, {
+              action: 'wallet.deposit',
+              resource: 'wallet',
+              resourceId: owner.wallet,
+              before: { balance: fromBaseUnits(balanceAfter - amount) },
+              after: { balance: fromBaseUnits(balanceAfter), amount: body.amount, depositId: deposit.id },
+            });
+            return { wallet, deposit };
+          },
+        ),
+      );
+      events.changed({ area: 'wallets', resource: 'wallet', id: result.wallet.wallet_address, action: 'deposit' });
+      events.changed({ area: 'histories', resource: 'deposit', id: result.deposit.id, action: 'created' });
+      events.changed({ area: 'issuers', resource: 'issuer', id: result.wallet.issuer_id, action: 'balance' });
+      return result;
+    },
+
+    listActiveOfficialWallets: () => walletsRepository.listActiveOfficialWallets(db),
+    listOfficialWallets: (query: OfficialWalletListQuery) => walletsRepository.listOfficialWallets(db, query),
+
+    setOfficialWalletActive: async (body: SuspendOfficialWalletBody, context: AuditContext) => {
+      const wallet = await db.transaction(async (tx) => {
+        const current = await walletsRepository.findOfficialWallet(tx, body.currency, 'update');
+        if (!current) throw notFound(`There is no official wallet for ${body.currency}.`, 'OFFICIAL_WALLET_NOT_FOUND');
+        if (current.is_active === body.is_active) return current;
+        const updated = await walletsRepository.setOfficialWalletActive(tx, body.currency, body.is_active, clock.now());
+        await audit.append(tx, context, {
+          action: body.is_active ? 'official_wallet.activated' : 'official_wallet.suspended',
+          resource: 'official_wallet',
+          resourceId: body.currency,
+          before: { is_active: current.is_active },
+          after: { is_active: body.is_active },
+        });
+        return updated;
+      });
+      events.changed({ area: 'officialWallets', resource: 'official_wallet', id: wallet.currency, action: 'status' });
+      return wallet;
+    },
+  };
+};
+
+export type WalletsService = ReturnType<typeof createWalletsService>;

@@ -1,0 +1,102 @@
+// The deposit history: listed, sorted, searched by text and inclusive date range, and reported as CSV.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@blck/contract';
+import { testDatabases } from '../support/databases';
+import { createHarness, type Harness, type SignedIn } from '../support/harness';
+import { createIssuerFixture, type IssuerFixture } from '../support/issuers';
+
+const DAY = 86_400_000;
+
+describe.each(testDatabases())('deposit history on $name', (database) => {
+  let h: Harness;
+  let session: SignedIn;
+  let acme: IssuerFixture;
+  let zenith: IssuerFixture;
+  const days: string[] = [];
+
+  beforeAll(async () => {
+    h = await createHarness(database);
+    const admin = await h.createAdmin({ permissions: ['funds.manage', 'histories.view'] });
+    session = await h.signIn(admin.email, admin.password);
+    acme = await createIssuerFixture(h.db, { companyName: 'Acme Mining' });
+    zenith = await createIssuerFixture(h.db, { companyName: 'Zenith Labs' });
+    h.clock.set(new Date('2026-03-01T10:00:00Z'));
+    // Five deposits on five consecutive days: Acme 100, Zenith 20, Acme 300, Zenith 40, Acme 5.
+    for (const [issuer, amount] of [
+      [acme, '100'],
+      [zenith, '20'],
+      [acme, '300'],
+      [zenith, '40'],
+      [acme, '5'],
+    ] as const) {
+      days.push(h.clock.now().toISOString().slice(0, 10));
+      const response = await h.call(endpoints.increaseWallet, {
+        session,
+        bearer: true,
+        body: { wallet_address: issuer.wallet, amount },
+      });
+      expect(response.statusCode).toBe(200);
+      h.clock.advance(DAY);
+      session = await h.signIn(admin.email, admin.password);
+    }
+  });
+  afterAll(() => h?.close());
+
+  const search = (body: Record<string, unknown>) => h.call(endpoints.searchHistories, { session, body });
+
+  it('lists deposits newest first and sorts by amount', async () => {
+    const newest = await h.call(endpoints.listHistories, {
+      session,
+      rawPath: '/api/auth/v1/backoffice/histories?sort=createdAt&order=desc&perPage=100',
+    });
+    expect(
+      newest
+        .json()
+        .histories.slice(0, 5)
+        .map((d: { amount: string }) => d.amount),
+    ).toEqual(['5', '40', '300', '20', '100']);
+    const byAmount = await h.call(endpoints.listHistories, {
+      session,
+      rawPath: '/api/auth/v1/backoffice/histories?sort=amount&order=desc&perPage=2',
+    });
+    expect(byAmount.json().histories.map((d: { amount: string }) => d.amount)).toEqual(['300', '100']);
+    expect(byAmount.json().histories[0]).toMatchObject({
+      issuerName: 'Acme Mining',
+      balanceAfter: '400',
+      walletAddress: acme.wallet,
+    });
+  });
+
+  it('searches by issuer, wallet or email, within an inclusive date range', async () => {
+    expect((await search({ search: 'acme' })).json().total).toBe(3);
+    expect((await search({ search: zenith.wallet.slice(2, 14) })).json().total).toBe(2);
+    expect((await search({ search: acme.email.toUpperCase() })).json().total).toBe(3);
+    const range = await search({ search: 'acme', start: days[1], end: days[2], sort: 'createdAt', order: 'asc' });
+    expect(range.json().histories.map((d: { amount: string }) => d.amount)).toEqual(['300']);
+    const wholeRange = await search({ start: days[0], end: days[4] });
+    expect(wholeRange.json().total).toBe(5);
+    expect((await search({ search: '100%' })).json().total).toBe(0);
+  });
+
+  it('refuses a start after the end, impossible dates and dates outside the pickers', async () => {
+    const backwards = await search({ start: days[3], end: days[1] });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe('The start date must not be after the end date.');
+    expect((await search({ start: '2026-02-30' })).json().message).toBe('This date does not exist.');
+    expect((await search({ end: '2100-01-01' })).json().message).toBe('Dates lie between 1900-01-01 and 2099-12-31.');
+    expect((await search({ perPage: '10' })).json().message).toMatch(/Rows per page/);
+  });
+
+  it('reports every matching row as CSV, oldest first', async () => {
+    const response = await h.call(endpoints.historiesReport, {
+      session,
+      body: { search: 'acme', start: days[0], end: days[4] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('createdAt,walletAddress,issuerName,email,amount,balanceAfter,adminEmail,id');
+    expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['100', '300', '5']);
+    expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(['100', '400', '405']);
+  });
+});
