@@ -1,14 +1,17 @@
-// The root component: providers around the router.
-import { RouterProvider } from 'react-router/dom';
+// The root component: providers around the router, and the boundary that catches what a page throws.
+import { BrowserRouter } from 'react-router';
 import { Providers } from './providers';
-import { createRouter } from './router';
-
-const router = createRouter();
+import { RouteErrorBoundary } from './routes/errors/RouteErrorBoundary';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </Providers>
   );
 }

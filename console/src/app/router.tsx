@@ -1,13 +1,15 @@
 // Every route of the console: public screens, the signed-in sections, legal pages and the not-found page.
+// Declarative routing (BrowserRouter + useRoutes) rather than a data router: the console loads no route data, and
+// this keeps about 15 KB (gzip) of router code off the sign-in page. The signed-in frame loads lazily.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { PublicOnly, RequireAuth } from './guards';
-import { ProtectedFrame } from './routes/ProtectedFrame';
 import { PublicFrame } from './routes/PublicFrame';
-import { RouteErrorPage } from './routes/errors/RouteErrorPage';
-import { routedSections } from './sections';
+import { routedSections, type Section } from './sections';
 
+const ProtectedFrame = lazy(() => import('./routes/ProtectedFrame'));
+const SectionGate = lazy(() => import('./routes/SectionGate'));
 const SignInPage = lazy(() => import('./routes/auth/SignInPage'));
 const EmailCodePage = lazy(() => import('./routes/auth/EmailCodePage'));
 const AuthenticatorCodePage = lazy(() => import('./routes/auth/AuthenticatorCodePage'));
@@ -20,49 +22,65 @@ const NotFoundPage = lazy(() => import('./routes/errors/NotFoundPage'));
 
 const route = (path: string, Page: LazyExoticComponent<ComponentType>): RouteObject => ({ path, element: <Page /> });
 
+const sectionRoute = (section: Section): RouteObject[] => {
+  const Page = section.page;
+  if (!Page) return [];
+  return [
+    {
+      path: section.nested ? `${section.path}/*` : section.path,
+      element: (
+        <SectionGate permission={section.permission}>
+          <Page />
+        </SectionGate>
+      ),
+    },
+  ];
+};
+
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
+    element: <PublicOnly />,
     children: [
       {
-        element: <PublicOnly />,
-        children: [
-          {
-            element: <PublicFrame />,
-            children: [
-              route('/', SignInPage),
-              route('/emailcode', EmailCodePage),
-              route('/authenticatorcode', AuthenticatorCodePage),
-              route('/forgotpassword', ForgotPasswordPage),
-              route('/forgotpassword/:code/:resettoken', ResetPasswordPage),
-              route('/registration/:resettoken', RegistrationPage),
-            ],
-          },
-        ],
-      },
-      {
         element: <PublicFrame />,
-        children: [route('/terms', TermsPage), route('/legal', LegalPage)],
-      },
-      {
-        element: <RequireAuth />,
         children: [
-          {
-            element: <ProtectedFrame />,
-            children: routedSections().flatMap((section) => (section.page ? [route(section.path, section.page)] : [])),
-          },
+          route('/', SignInPage),
+          route('/emailcode', EmailCodePage),
+          route('/authenticatorcode', AuthenticatorCodePage),
+          route('/forgotpassword', ForgotPasswordPage),
+          route('/forgotpassword/:code/:resettoken', ResetPasswordPage),
+          route('/registration/:resettoken', RegistrationPage),
         ],
-      },
-      {
-        path: '*',
-        element: (
-          <Suspense fallback={<PageSpinner fullScreen />}>
-            <NotFoundPage />
-          </Suspense>
-        ),
       },
     ],
   },
+  {
+    element: <PublicFrame />,
+    children: [route('/terms', TermsPage), route('/legal', LegalPage)],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: (
+          <Suspense fallback={<PageSpinner fullScreen />}>
+            <ProtectedFrame />
+          </Suspense>
+        ),
+        children: routedSections().flatMap(sectionRoute),
+      },
+    ],
+  },
+  {
+    path: '*',
+    element: (
+      <Suspense fallback={<PageSpinner fullScreen />}>
+        <NotFoundPage />
+      </Suspense>
+    ),
+  },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,9 +1,10 @@
-// The only module that calls fetch: builds each request from a contract endpoint and parses every answer with it.
+// The only module that calls fetch: builds each request from a contract endpoint and parses every answer with it
+// (or, for a file download such as a CSV export, checks its media type and saves it).
 import {
   ErrorResponseSchema,
   HEADERS,
   buildPath,
-  endpoints,
+  authEndpoints,
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
@@ -88,19 +89,32 @@ const send = async (url: string, init: RequestInit): Promise<Response> => {
   }
 };
 
+const requestUrl = <E extends Endpoint>(endpoint: E, options: CallOptions<E>): string =>
+  apiUrl(buildPath(endpoint.path, options.params as Record<string, string> | undefined) + queryString(options.query));
+
+/** What every failed call does: end the session on a 401 (SPEC §8), toast unless the caller reports it. */
+const failed = <E extends Endpoint>(endpoint: E, options: CallOptions<E>, failure: unknown): never => {
+  if (options.signal?.aborted) throw failure;
+  if (failure instanceof ApiError && endsSession(endpoint, failure)) {
+    removeAuthToken();
+    window.location.assign('/');
+    throw failure;
+  }
+  if (options.toastOnError ?? true) notifyError(failure);
+  throw failure;
+};
+
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body, headers = {}, idempotencyKey, signal, toastOnError = true } = options;
-  const url = apiUrl(buildPath(endpoint.path, params as Record<string, string> | undefined) + queryString(query));
-
+  const { body, headers = {}, idempotencyKey, signal } = options;
   const requestHeaders: Record<string, string> = { accept: 'application/json', ...authHeaders(endpoint), ...headers };
   if (body !== undefined) requestHeaders['content-type'] = 'application/json';
   if (idempotencyKey) requestHeaders[HEADERS.idempotencyKey] = idempotencyKey;
 
   try {
-    const response = await send(url, {
+    const response = await send(requestUrl(endpoint, options), {
       method: endpoint.method,
       headers: requestHeaders,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -114,14 +128,60 @@ export async function callEndpoint<E extends Endpoint>(
     if (!parsed.success) throw new ApiError(response.status, '', '', UNEXPECTED_ANSWER_MESSAGE);
     return parsed.data as EndpointResponse<E>;
   } catch (failure) {
-    if (signal?.aborted) throw failure;
-    if (failure instanceof ApiError && endsSession(endpoint, failure)) {
-      removeAuthToken();
-      window.location.assign('/');
-      throw failure;
+    return failed(endpoint, options, failure);
+  }
+}
+
+/** The file name a `Content-Disposition: attachment; filename="…"` header gives, if any. */
+const attachmentName = (header: string | null): string | null => {
+  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
+  return match?.[1]?.trim() || null;
+};
+
+/** Hands a blob to the browser as a download under `filename`. */
+const saveBlob = (blob: Blob, filename: string): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+/**
+ * Downloads the file an endpoint with `produces` answers (e.g. a CSV export) with the same auth headers as every
+ * call, and saves it through an object URL. Resolves to the saved file name.
+ */
+export async function downloadEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> & { fallbackFilename?: string } = {},
+): Promise<string> {
+  const mediaType = endpoint.produces;
+  if (!mediaType) throw new Error(`${endpoint.operationId} answers JSON: use callEndpoint.`);
+  const { headers = {}, signal } = options;
+
+  try {
+    const response = await send(requestUrl(endpoint, options), {
+      method: endpoint.method,
+      headers: { accept: `${mediaType}, application/json`, ...authHeaders(endpoint), ...headers },
+      credentials: environment.apiOrigin ? 'include' : 'same-origin',
+      signal,
+    });
+    if (!response.ok) throw toApiError(response, await readJson(response));
+    if (!(response.headers.get('content-type') ?? '').startsWith(mediaType)) {
+      throw new ApiError(response.status, '', '', UNEXPECTED_ANSWER_MESSAGE);
     }
-    if (toastOnError) notifyError(failure);
-    throw failure;
+    const filename =
+      attachmentName(response.headers.get('content-disposition')) ??
+      options.fallbackFilename ??
+      `${endpoint.operationId}.${mediaType.split('/')[1] ?? 'txt'}`;
+    saveBlob(await response.blob(), filename);
+    return filename;
+  } catch (failure) {
+    return failed(endpoint, options, failure);
   }
 }
 
@@ -130,11 +190,11 @@ export async function callEndpoint<E extends Endpoint>(
  * parsed with the contract, then handed back to the widget as the JSON it expects.
  */
 export const captchaChallengeFetch = async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-  const challenge = await callEndpoint(endpoints.captchaChallenge, { signal: init?.signal ?? undefined });
+  const challenge = await callEndpoint(authEndpoints.captchaChallenge, { signal: init?.signal ?? undefined });
   return new Response(JSON.stringify(challenge), {
     status: 200,
     headers: { 'content-type': 'application/json' },
   });
 };
 
-export const captchaChallengeUrl = (): string => apiUrl(endpoints.captchaChallenge.path);
+export const captchaChallengeUrl = (): string => apiUrl(authEndpoints.captchaChallenge.path);

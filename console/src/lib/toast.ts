@@ -1,14 +1,68 @@
 // Toast helpers with the durations of SPEC §9, so no screen calls react-hot-toast with its own timings.
+// react-hot-toast loads with the first toast (a page that never shows one, like the sign-in page as first opened,
+// never loads it); AppToaster mounts the toast area then.
 import { TOAST_DURATION_MS } from '@blck/contract';
-import toast from 'react-hot-toast';
+import type toastFunction from 'react-hot-toast';
 import { errorMessage } from './api-error';
 
-export const notifySuccess = (message: string): string => toast.success(message, { duration: TOAST_DURATION_MS });
+type Toast = typeof toastFunction;
+interface ToastModule {
+  default: Toast;
+}
 
-export const notifyError = (failure: unknown): string =>
-  toast.error(errorMessage(failure), { duration: TOAST_DURATION_MS });
+let toastModule: Promise<ToastModule> | null = null;
+const loadListeners = new Set<() => void>();
 
-export const notifyInfo = (message: string): string => toast(message, { duration: TOAST_DURATION_MS });
+const withToast = (show: (toast: Toast) => void): void => {
+  if (!toastModule) {
+    toastModule = import('react-hot-toast');
+    for (const listener of loadListeners) listener();
+  }
+  void toastModule.then(({ default: toast }) => show(toast));
+};
+
+/** For AppToaster: whether any toast was asked for yet, and a way to hear when the first one is. */
+export const toastsRequested = (): boolean => toastModule !== null;
+export const onToastsRequested = (listener: () => void): (() => void) => {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+};
+
+export const notifySuccess = (message: string): void =>
+  withToast((toast) => toast.success(message, { duration: TOAST_DURATION_MS }));
+
+export const notifyError = (failure: unknown): void => {
+  const message = errorMessage(failure);
+  withToast((toast) => toast.error(message, { duration: TOAST_DURATION_MS }));
+};
+
+export const notifyInfo = (message: string): void =>
+  withToast((toast) => toast(message, { duration: TOAST_DURATION_MS }));
 
 /** Clears toasts that no longer apply, e.g. earlier failures once sign-in succeeds. */
-export const dismissToasts = (): void => toast.dismiss();
+export const dismissToasts = (): void => {
+  void toastModule?.then(({ default: toast }) => toast.dismiss());
+};
+
+const NOTICE_AFTER_RELOAD_KEY = 'blck:notice-after-reload';
+
+/** Keeps a message for the next page load, for a notice given right before `location.replace`. */
+export const notifyAfterReload = (message: string): void => {
+  try {
+    sessionStorage.setItem(NOTICE_AFTER_RELOAD_KEY, message);
+  } catch {
+    // Storage refused (private mode, quota): the message is shown only before the reload.
+  }
+};
+
+/** Shows (once) the message the previous page kept with notifyAfterReload. */
+export const showNoticeFromLastPage = (): void => {
+  try {
+    const message = sessionStorage.getItem(NOTICE_AFTER_RELOAD_KEY);
+    if (!message) return;
+    sessionStorage.removeItem(NOTICE_AFTER_RELOAD_KEY);
+    notifyInfo(message);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+};

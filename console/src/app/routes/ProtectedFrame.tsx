@@ -1,4 +1,5 @@
-// Signed-in layout route: the shell with the admin, the sections they may open, and sign-out.
+// Signed-in layout route (a lazy chunk): the shell with the admin, the sections they may open, sign-out, and the
+// realtime connection, open only while this frame is mounted.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '../../components/layout/AppShell';
@@ -7,19 +8,28 @@ import { runtime } from '../../config/runtime';
 import { removeAuthToken } from '../../lib/cookies';
 import { useCurrentAdmin } from '../../features/auth/api/get-current-admin';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { visibleSections } from '../sections';
-import { VisibleSectionsContext } from '../visible-sections';
+import { useRealtime } from '../realtime';
+import { sectionIcon } from '../section-icons';
+import { visibleSections } from '../section-access';
+import { VisibleSectionsContext, type SectionSummary } from '../visible-sections';
 
-export function ProtectedFrame() {
+export default function ProtectedFrame() {
   const { data: admin } = useCurrentAdmin();
   const signOut = useSignOut();
+  const realtime = useRealtime();
 
   const leave = () => {
+    realtime.disconnect();
     removeAuthToken();
     window.location.replace('/');
   };
 
-  const sections = visibleSections(admin?.permissions);
+  const sections: SectionSummary[] = visibleSections(admin?.permissions).map((section) => ({
+    label: section.label,
+    path: section.path,
+    description: section.description,
+    icon: sectionIcon(section.path),
+  }));
   const user = admin
     ? { name: `${admin.firstName} ${admin.lastName}`.trim() || admin.email, email: admin.email }
     : null;

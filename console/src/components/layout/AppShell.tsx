@@ -14,10 +14,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { ColorModeToggle } from '../ui/ColorModeToggle';
+import { ColorModeToggle, useColorModeSwitch } from '../ui/ColorModeToggle';
 
 const DRAWER_WIDTH = 248;
 
@@ -63,6 +64,7 @@ export function AppShell({
 }: AppShellProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
+  const colorMode = useColorModeSwitch();
 
   const navigation = (
     <Box component="nav" aria-label="Sections">
@@ -143,7 +145,9 @@ export function AppShell({
               <Skeleton variant="rounded" width={140} height={32} sx={{ bgcolor: 'rgba(255,255,255,0.2)' }} />
             )}
           </Box>
-          <ColorModeToggle />
+          <Tooltip title={colorMode.label}>
+            <ColorModeToggle nativeTitle={false} />
+          </Tooltip>
           <Button color="inherit" onClick={onSignOut} loading={signingOut} startIcon={<LogoutIcon />}>
             Sign out
           </Button>

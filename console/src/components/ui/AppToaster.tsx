@@ -1,36 +1,19 @@
-// The one toast area of the app: top-center, 4000 ms, at most TOAST_LIMIT toasts held (SPEC §9).
-import { useEffect } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@blck/contract';
-import { useTheme } from '@mui/material/styles';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+// The one toast area of the app; it mounts (and loads react-hot-toast) with the first toast. It also shows the notice
+// a page kept for after its reload (e.g. why the session ended).
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { onToastsRequested, showNoticeFromLastPage, toastsRequested } from '../../lib/toast';
+
+const ToastArea = lazy(() => import('./ToastArea'));
 
 export function AppToaster() {
-  const theme = useTheme();
-  const palette = (theme.vars ?? theme).palette;
-  const { toasts } = useToasterStore();
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested);
 
-  useEffect(() => {
-    toasts
-      .filter((item) => item.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((item) => toast.dismiss(item.id));
-  }, [toasts]);
+  useEffect(showNoticeFromLastPage, []);
 
+  if (!requested) return null;
   return (
-    <Toaster
-      position="top-center"
-      toastOptions={{
-        duration: TOAST_DURATION_MS,
-        success: { duration: TOAST_DURATION_MS },
-        error: { duration: TOAST_DURATION_MS },
-        style: {
-          background: palette.background.paper,
-          color: palette.text.primary,
-          border: `1px solid ${palette.divider}`,
-          fontFamily: theme.typography.fontFamily,
-          maxWidth: 480,
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
   );
 }

@@ -1,6 +1,10 @@
-// The inline copy of a failed call's message, next to the form that made the call.
-import Alert from '@mui/material/Alert';
+// The inline copy of a failed call's message, next to the form that made the call. MUI's Alert loads only once a
+// call has failed, so forms that never fail (the sign-in page as first opened) do not load it.
+import { lazy, Suspense } from 'react';
+import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/api-error';
+
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 export interface ErrorAlertProps {
   error: unknown;
@@ -8,9 +12,18 @@ export interface ErrorAlertProps {
 
 export function ErrorAlert({ error }: ErrorAlertProps) {
   if (!error) return null;
+  const message = errorMessage(error);
   return (
-    <Alert severity="error" variant="outlined">
-      {errorMessage(error)}
-    </Alert>
+    <Suspense
+      fallback={
+        <Typography role="alert" color="error" variant="body2">
+          {message}
+        </Typography>
+      }
+    >
+      <Alert severity="error" variant="outlined">
+        {message}
+      </Alert>
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 // A 6-digit code input: numeric keyboard, one-time-code autofill, and only digits kept from typing or pasting.
 import type { ChangeEvent } from 'react';
 import { EMAIL_CODE_LENGTH } from '@blck/contract';
-import TextField from '@mui/material/TextField';
+import { TextInput } from './TextInput';
 
 export interface OneTimeCodeFieldProps {
   label: string;
@@ -28,7 +28,7 @@ export function OneTimeCodeField({
   };
 
   return (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       value={value}
@@ -37,14 +37,12 @@ export function OneTimeCodeField({
       helperText={helperText ?? `The ${EMAIL_CODE_LENGTH}-digit code.`}
       autoFocus={autoFocus}
       autoComplete="one-time-code"
-      slotProps={{
-        htmlInput: {
-          inputMode: 'numeric',
-          pattern: '[0-9]*',
-          maxLength: EMAIL_CODE_LENGTH,
-          spellCheck: false,
-          style: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' },
-        },
+      htmlInput={{
+        inputMode: 'numeric',
+        pattern: '[0-9]*',
+        maxLength: EMAIL_CODE_LENGTH,
+        spellCheck: false,
+        style: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' },
       }}
     />
   );

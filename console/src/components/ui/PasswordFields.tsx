@@ -1,6 +1,6 @@
 // "New password" and "Repeat new password" with the length rule of the contract shown as a hint.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@blck/contract';
-import TextField from '@mui/material/TextField';
+import { TextInput } from './TextInput';
 import type { FieldBinding } from '../../lib/form';
 
 export const PASSWORDS_DO_NOT_MATCH = 'The two passwords do not match.';
@@ -14,7 +14,7 @@ export interface PasswordFieldsProps {
 export function PasswordFields({ newPassword, repeatPassword, autoFocus }: PasswordFieldsProps) {
   return (
     <>
-      <TextField
+      <TextInput
         {...newPassword}
         helperText={
           newPassword.helperText ??
@@ -25,7 +25,7 @@ export function PasswordFields({ newPassword, repeatPassword, autoFocus }: Passw
         autoComplete="new-password"
         autoFocus={autoFocus}
       />
-      <TextField {...repeatPassword} label="Repeat new password" type="password" autoComplete="new-password" />
+      <TextInput {...repeatPassword} label="Repeat new password" type="password" autoComplete="new-password" />
     </>
   );
 }

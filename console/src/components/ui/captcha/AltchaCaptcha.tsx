@@ -1,4 +1,4 @@
-// The ALTCHA proof-of-work widget: solves on load, hands its payload to the form, and starts again after each use.
+// The ALTCHA proof-of-work widget (a lazy chunk of Captcha): solves on load, hands its payload on, restarts after use.
 import './altcha-setup';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
@@ -20,7 +20,7 @@ export interface AltchaCaptchaProps {
   onStateChange?: (state: WidgetState) => void;
 }
 
-export function AltchaCaptcha({ ref, describedBy, onStateChange }: AltchaCaptchaProps) {
+export default function AltchaCaptcha({ ref, describedBy, onStateChange }: AltchaCaptchaProps) {
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const widgetRef = useRef<AltchaWidgetElement>(null);

@@ -1,5 +1,5 @@
 // An invited administrator replaces the temporary password with their own (admins/registration/{resetToken}).
-import { endpoints, type FinishRegistrationBody } from '@blck/contract';
+import { authEndpoints, type FinishRegistrationBody } from '@blck/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export interface FinishRegistrationInput {
 }
 
 export const finishRegistration = ({ resetToken, body }: FinishRegistrationInput) =>
-  callEndpoint(endpoints.finishRegistration, { params: { resetToken }, body });
+  callEndpoint(authEndpoints.finishRegistration, { params: { resetToken }, body });
 
 export const finishRegistrationMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'finish-registration'], mutationFn: finishRegistration });

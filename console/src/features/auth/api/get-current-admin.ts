@@ -1,12 +1,12 @@
 // The signed-in administrator (GET admins/current), shared by the shell, the dashboard and the setup screens.
-import { endpoints } from '@blck/contract';
+import { authEndpoints } from '@blck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
 export const currentAdminQueryKey = ['auth', 'current-admin'] as const;
 
 export const getCurrentAdmin = async (signal?: AbortSignal) => {
-  const { admin } = await callEndpoint(endpoints.currentAdmin, { signal });
+  const { admin } = await callEndpoint(authEndpoints.currentAdmin, { signal });
   return admin;
 };
 

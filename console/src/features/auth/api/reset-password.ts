@@ -1,5 +1,5 @@
 // Sets a new password with the reset token from the path and the mailed code.
-import { endpoints, type ResetPasswordBody } from '@blck/contract';
+import { authEndpoints, type ResetPasswordBody } from '@blck/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export interface ResetPasswordInput {
 }
 
 export const resetPassword = ({ resetToken, body }: ResetPasswordInput) =>
-  callEndpoint(endpoints.resetPassword, { params: { resettoken: resetToken }, body });
+  callEndpoint(authEndpoints.resetPassword, { params: { resettoken: resetToken }, body });
 
 export const resetPasswordMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });

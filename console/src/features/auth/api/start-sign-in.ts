@@ -1,9 +1,9 @@
 // Sign-in first step: email, password and captcha open a sign-in session (SPEC §7 signin/firststep).
-import { endpoints, type SignInFirstStepBody } from '@blck/contract';
+import { authEndpoints, type SignInFirstStepBody } from '@blck/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
-export const startSignIn = (body: SignInFirstStepBody) => callEndpoint(endpoints.signInFirstStep, { body });
+export const startSignIn = (body: SignInFirstStepBody) => callEndpoint(authEndpoints.signInFirstStep, { body });
 
 export const startSignInMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'start-sign-in'], mutationFn: startSignIn });

@@ -1,5 +1,5 @@
 // Sign-in device step: the authenticator (TOTP) code, with the sign-in session id header, returns the token.
-import { HEADERS, endpoints, type SignInCodeBody } from '@blck/contract';
+import { HEADERS, authEndpoints, type SignInCodeBody } from '@blck/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export interface VerifyAuthenticatorCodeInput {
 }
 
 export const verifyAuthenticatorCode = ({ sessionId, body }: VerifyAuthenticatorCodeInput) =>
-  callEndpoint(endpoints.signInDevice, { body, headers: { [HEADERS.sessionId]: sessionId } });
+  callEndpoint(authEndpoints.signInDevice, { body, headers: { [HEADERS.sessionId]: sessionId } });
 
 export const verifyAuthenticatorCodeMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'verify-authenticator-code'], mutationFn: verifyAuthenticatorCode });

@@ -1,5 +1,5 @@
 // Sign-in final step: the emailed code, with the sign-in session id header, returns the session token.
-import { HEADERS, endpoints, type SignInCodeBody } from '@blck/contract';
+import { HEADERS, authEndpoints, type SignInCodeBody } from '@blck/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export interface VerifyEmailCodeInput {
 }
 
 export const verifyEmailCode = ({ sessionId, body }: VerifyEmailCodeInput) =>
-  callEndpoint(endpoints.signInFinal, { body, headers: { [HEADERS.sessionId]: sessionId } });
+  callEndpoint(authEndpoints.signInFinal, { body, headers: { [HEADERS.sessionId]: sessionId } });
 
 export const verifyEmailCodeMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'verify-email-code'], mutationFn: verifyEmailCode });

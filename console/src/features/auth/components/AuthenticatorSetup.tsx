@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   AuthenticatorEnableBodySchema,
+  DECIDED_MESSAGES,
   AuthenticatorSetupBodySchema,
   type AuthenticatorSetupResponse,
 } from '@blck/contract';
@@ -15,8 +16,8 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { TextInput } from '../../../components/ui/TextInput';
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { OneTimeCodeField } from '../../../components/ui/OneTimeCodeField';
@@ -24,8 +25,6 @@ import { useForm, validate } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/toast';
 import { useEnableAuthenticator } from '../api/enable-authenticator';
 import { useStartAuthenticatorSetup } from '../api/start-authenticator-setup';
-
-export const AUTHENTICATOR_ENABLED_MESSAGE = 'Authenticator enabled';
 
 export interface AuthenticatorSetupProps {
   /** Whether the admin already has an authenticator; setting up a new one replaces it. */
@@ -93,7 +92,7 @@ function PasswordStep({
             <Typography variant="body2" color="text.secondary">
               Enter your password again to {replacing ? 'replace your authenticator' : 'set up an authenticator'}.
             </Typography>
-            <TextField
+            <TextInput
               {...field('password')}
               label="Password"
               type="password"
@@ -127,7 +126,7 @@ function ConfirmStep({ setup, onStartOver }: { setup: AuthenticatorSetupResponse
     setErrors({});
     enable.mutate(body.data, {
       onSuccess: () => {
-        notifySuccess(AUTHENTICATOR_ENABLED_MESSAGE);
+        notifySuccess(DECIDED_MESSAGES.authenticatorEnabled);
         void navigate('/dashboard');
       },
     });
@@ -178,11 +177,11 @@ function ConfirmStep({ setup, onStartOver }: { setup: AuthenticatorSetupResponse
                 <CopyButton text={setup.secret} label="Copy secret" />
               </Stack>
             </Box>
-            <TextField
+            <TextInput
               label="Setup link (otpauth URI)"
               value={setup.otpauthUri}
               size="small"
-              slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+              htmlInput={{ readOnly: true, spellCheck: false }}
               onFocus={(event) => event.target.select()}
             />
             <Box component="form" ref={formRef} noValidate onSubmit={submit}>

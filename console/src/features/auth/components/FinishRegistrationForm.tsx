@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/ui/TextInput';
 import { Captcha, useCaptcha } from '../../../components/ui/captcha';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { FormHeader } from '../../../components/ui/FormHeader';
@@ -63,8 +63,8 @@ export function FinishRegistrationForm({ resetToken }: FinishRegistrationFormPro
         Enter your email address and the temporary password you were given, then choose your own password.
       </FormHeader>
       <Stack spacing={2.5}>
-        <TextField {...field('email')} label="Email" type="email" autoComplete="username" autoFocus />
-        <TextField
+        <TextInput {...field('email')} label="Email" type="email" autoComplete="username" autoFocus />
+        <TextInput
           {...field('oldPassword')}
           label="Temporary password"
           type="password"

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/ui/TextInput';
 import { Captcha, useCaptcha } from '../../../components/ui/captcha';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { FormHeader } from '../../../components/ui/FormHeader';
@@ -76,7 +76,7 @@ export function ForgotPasswordForm() {
             Enter the email address of your administrator account. We will send you a code to choose a new password.
           </FormHeader>
           <Stack spacing={2.5}>
-            <TextField {...field('email')} label="Email" type="email" autoComplete="username" autoFocus />
+            <TextInput {...field('email')} label="Email" type="email" autoComplete="username" autoFocus />
             <Captcha ref={captchaRef} error={errors.captcha} />
             <ErrorAlert error={sendCode.error} />
             <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>

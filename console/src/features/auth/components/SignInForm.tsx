@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/ui/TextInput';
 import { Captcha, useCaptcha } from '../../../components/ui/captcha';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { FormHeader } from '../../../components/ui/FormHeader';
@@ -46,8 +46,8 @@ export function SignInForm() {
     <Box component="form" ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <FormHeader title="Sign in">Use the email address and password of your administrator account.</FormHeader>
       <Stack spacing={2.5}>
-        <TextField {...field('email')} label="Email" type="email" autoComplete="username" autoFocus />
-        <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" />
+        <TextInput {...field('email')} label="Email" type="email" autoComplete="username" autoFocus />
+        <TextInput {...field('password')} label="Password" type="password" autoComplete="current-password" />
         <Captcha ref={captchaRef} error={errors.captcha} />
         <ErrorAlert error={signIn.error} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>

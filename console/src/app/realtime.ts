@@ -1,0 +1,70 @@
+// Wires the realtime connection to the app: a change makes the queries of that resource stale (they refetch at
+// once when shown), a revoked session ends this console's sign-in.
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Admin } from '@blck/contract';
+import { removeAuthToken } from '../lib/cookies';
+import { connectRealtime, type ChangeNotice, type RealtimeConnection } from '../lib/socket';
+import { notifyAfterReload, notifyInfo } from '../lib/toast';
+import { adminsQueryKeys } from '../features/admins/api/query-keys';
+import { auditQueryKeys } from '../features/audit/api/query-keys';
+import { currentAdminQueryKey } from '../features/auth/api/get-current-admin';
+
+// One line per resource: the query key prefixes a change of that resource makes stale.
+const STALE_ON_CHANGE: Readonly<Record<string, readonly QueryKey[]>> = {
+  admin: [adminsQueryKeys.all],
+};
+
+/** Every change is written to the audit trail in the same transaction, so an open audit view is stale too. */
+const ALWAYS_STALE: readonly QueryKey[] = [auditQueryKeys.all];
+
+const REVOCATION_MESSAGES: Readonly<Record<string, string>> = {
+  deactivated: 'Your account was deactivated by another administrator, so you have been signed out.',
+  'two-factor-reset': 'Your two-factor authentication was reset by another administrator. Sign in again.',
+  'password-reset': 'Your password was reset, so you have been signed out. Sign in with the new password.',
+  'signed-out-everywhere': 'You were signed out on every device. Sign in again.',
+};
+const DEFAULT_REVOCATION_MESSAGE = 'Your session was ended by the server. Sign in again.';
+
+/** After a reconnection: every resource may have changed meanwhile. */
+const refreshAll = (queryClient: QueryClient) => {
+  const keys = [...Object.values(STALE_ON_CHANGE).flat(), ...ALWAYS_STALE, currentAdminQueryKey];
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+};
+
+const refreshFor = (queryClient: QueryClient, notice: ChangeNotice) => {
+  const keys = [...(STALE_ON_CHANGE[notice.resource] ?? []), ...ALWAYS_STALE];
+  const me = queryClient.getQueryData<Admin>(currentAdminQueryKey);
+  if (notice.resource === 'admin' && me && notice.id === me.id) keys.push(currentAdminQueryKey);
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+};
+
+/** Keeps the realtime connection open while the calling component is mounted (the signed-in frame). */
+export function useRealtime(): RealtimeConnection {
+  const queryClient = useQueryClient();
+  const connectionRef = useRef<RealtimeConnection | null>(null);
+
+  useEffect(() => {
+    const connection = connectRealtime({
+      onChanged: (notice) => refreshFor(queryClient, notice),
+      onReconnected: () => refreshAll(queryClient),
+      onRevoked: ({ reason }) => {
+        const message = REVOCATION_MESSAGES[reason] ?? DEFAULT_REVOCATION_MESSAGE;
+        connection.disconnect();
+        removeAuthToken();
+        queryClient.clear();
+        notifyInfo(message);
+        // The toast above would vanish with the page: the sign-in page shows the message again after the reload.
+        notifyAfterReload(message);
+        window.location.replace('/');
+      },
+    });
+    connectionRef.current = connection;
+    return () => {
+      connection.disconnect();
+      connectionRef.current = null;
+    };
+  }, [queryClient]);
+
+  return { disconnect: () => connectionRef.current?.disconnect() };
+}

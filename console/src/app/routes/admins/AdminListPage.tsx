@@ -1,0 +1,73 @@
+// Route `/admins/view`: the administrators, with page, rows, sort, order and search kept in the URL query.
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { AdminListQuerySchema, SearchTextSchema, type AdminListQuery } from '@blck/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useUrlQuery } from '../../../lib/url-query';
+import { useListAdmins } from '../../../features/admins/api/list-admins';
+import { useSearchAdmins } from '../../../features/admins/api/search-admins';
+import { AdminRowMenu } from '../../../features/admins/components/AdminActions';
+import { AdminSearchField } from '../../../features/admins/components/AdminSearchField';
+import { AdminsTable } from '../../../features/admins/components/AdminsTable';
+import { InviteAdminDialog } from '../../../features/admins/components/InviteAdminDialog';
+import { adminDetailsPath } from './paths';
+import { useViewer } from './use-viewer';
+
+const LIST_KEYS = ['page', 'perPage', 'sort', 'order'] as const;
+
+/** The search of the URL, if it is one the server accepts. */
+const searchOf = (params: URLSearchParams): string => {
+  const parsed = SearchTextSchema.safeParse(params.get('search') ?? '');
+  return parsed.success ? parsed.data : '';
+};
+
+export default function AdminListPage() {
+  useDocumentTitle('Administrators');
+  const location = useLocation();
+  const viewer = useViewer();
+  const [inviting, setInviting] = useState(false);
+  const { query, params, update } = useUrlQuery<AdminListQuery>(AdminListQuerySchema, LIST_KEYS);
+  const search = searchOf(params);
+
+  const list = useListAdmins(query, search === '');
+  const found = useSearchAdmins({ ...query, search }, search !== '');
+  const result = search === '' ? list : found;
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h1">Administrators</Typography>
+        {viewer?.canManage && (
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+            Invite administrator
+          </Button>
+        )}
+      </Stack>
+      <AdminSearchField value={search} onSearch={(text) => update({ search: text, page: null }, { replace: true })} />
+      {result.error && !result.data && <ErrorAlert error={result.error} />}
+      <AdminsTable
+        admins={result.data?.admins}
+        total={result.data?.total ?? 0}
+        query={query}
+        loading={result.isFetching}
+        emptyText={search ? `No administrators match “${search}”.` : 'There are no administrators yet.'}
+        detailsPath={(admin) => adminDetailsPath(admin.id)}
+        detailsState={{ from: `${location.pathname}${location.search}` }}
+        renderActions={viewer?.canManage ? (admin) => <AdminRowMenu admin={admin} viewer={viewer} /> : undefined}
+        onSort={(sort, order) => update({ sort, order, page: null })}
+        onPage={(page) => update({ page: page || null })}
+        onRowsPerPage={(perPage) => update({ perPage, page: null })}
+      />
+      <InviteAdminDialog open={inviting} onClose={() => setInviting(false)} />
+    </Stack>
+  );
+}

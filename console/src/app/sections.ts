@@ -1,0 +1,39 @@
+// The table of signed-in sections: path, label, the permission that shows it, and its page once it exists.
+// Icons (section-icons.tsx) and the permission check (section-access.ts) load with the signed-in shell only: the
+// sign-in page imports this table for the routes, and must stay small.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from '@blck/contract';
+
+export interface Section {
+  label: string;
+  /** Where the navigation leads. */
+  path: string;
+  description: string;
+  /** The permission that shows the section; null for every signed-in admin. */
+  permission: Permission | null;
+  /** The page at `path`; a section without one is planned and not shown yet. */
+  page?: LazyExoticComponent<ComponentType>;
+  /** True when the page routes the paths below `path` itself (`/admins/view`, `/admins/view/:id`). */
+  nested?: boolean;
+}
+
+// One line per section keeps the table readable, so adding a section is a one-line change.
+// prettier-ignore
+export const SECTIONS: readonly Section[] = [
+  { label: 'Dashboard', path: '/dashboard', description: 'Your account and the sections you can open.', permission: null, page: lazy(() => import('./routes/dashboard/DashboardPage')) },
+  { label: 'Authenticator', path: '/authenticator', description: 'Set up two-factor sign-in with an authenticator app.', permission: null, page: lazy(() => import('./routes/authenticator/AuthenticatorPage')) },
+  { label: 'Admins', path: '/admins', description: 'Invite administrators, confirm them and set their permissions.', permission: 'admins.view', page: lazy(() => import('./routes/admins/AdminsRoutes')), nested: true },
+  { label: 'Issuers', path: '/issuers', description: 'Issuers, their KYC, payment type and custom tokens.', permission: 'issuers.view' },
+  { label: 'Investors', path: '/investors/view', description: 'Investors, their reviews, payment lists and funds.', permission: 'investors.view' },
+  { label: 'Locked funds', path: '/lockedfunds', description: 'Funds locked for investors and when they become available.', permission: 'lockedFunds.view' },
+  { label: 'Fiats', path: '/fiats', description: 'Fiat currencies and their value in $BLCK.', permission: 'fiats.view' },
+  { label: 'Token value', path: '/blckvalue', description: 'The value of the $BLCK token over time.', permission: 'blckValue.view' },
+  { label: 'Wallets', path: '/wallets/view', description: 'Issuer wallets, their balances and deposits.', permission: 'wallets.view' },
+  { label: 'Official wallets', path: '/official/wallets/view', description: 'Official wallets per currency, active or suspended.', permission: 'officialWallets.view' },
+  { label: 'Deposit history', path: '/wallets/history', description: 'Every issuer deposit, searchable by date and exportable.', permission: 'histories.view' },
+  { label: 'Validators', path: '/validators', description: 'Custom validators and how many are paired and active.', permission: 'validators.view' },
+  { label: 'Audit', path: '/audit', description: 'Every change: who, when, what, before and after.', permission: 'audit.view', page: lazy(() => import('./routes/audit/AuditPage')) },
+];
+
+/** Sections that have a page. */
+export const routedSections = (): Section[] => SECTIONS.filter((section) => section.page !== undefined);

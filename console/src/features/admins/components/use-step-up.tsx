@@ -1,0 +1,63 @@
+// Runs a sensitive change; when the server asks for a fresh confirmation (403 REAUTHENTICATION_REQUIRED), opens
+// "Confirm it's you" and, once confirmed, runs the same change again by itself.
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { ReauthenticateDialog } from './ReauthenticateDialog';
+
+/** The `error` code the server sends; the contract does not list it among its error codes yet. */
+export const REAUTHENTICATION_REQUIRED = 'REAUTHENTICATION_REQUIRED';
+
+export const needsReauthentication = (failure: unknown): boolean =>
+  failure instanceof ApiError && failure.status === 403 && failure.error === REAUTHENTICATION_REQUIRED;
+
+export type StepUpResult = { status: 'done' } | { status: 'failed'; error: unknown } | { status: 'cancelled' };
+
+interface Pending {
+  action: () => Promise<unknown>;
+  settle: (result: StepUpResult) => void;
+}
+
+export function useStepUp(hasAuthenticator: boolean): {
+  run: (action: () => Promise<unknown>) => Promise<StepUpResult>;
+  dialog: ReactNode;
+} {
+  const [open, setOpen] = useState(false);
+  const pendingRef = useRef<Pending | null>(null);
+
+  const attempt = useCallback(async (action: () => Promise<unknown>, settle: (result: StepUpResult) => void) => {
+    try {
+      await action();
+      settle({ status: 'done' });
+    } catch (error) {
+      if (!needsReauthentication(error)) return settle({ status: 'failed', error });
+      pendingRef.current = { action, settle };
+      setOpen(true);
+    }
+  }, []);
+
+  const run = useCallback(
+    (action: () => Promise<unknown>) => new Promise<StepUpResult>((settle) => void attempt(action, settle)),
+    [attempt],
+  );
+
+  const take = () => {
+    const pending = pendingRef.current;
+    pendingRef.current = null;
+    setOpen(false);
+    return pending;
+  };
+
+  const dialog = (
+    <ReauthenticateDialog
+      open={open}
+      hasAuthenticator={hasAuthenticator}
+      onConfirmed={() => {
+        const pending = take();
+        if (pending) void attempt(pending.action, pending.settle);
+      }}
+      onCancel={() => take()?.settle({ status: 'cancelled' })}
+    />
+  );
+
+  return { run, dialog };
+}

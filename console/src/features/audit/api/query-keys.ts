@@ -1,0 +1,7 @@
+// Query keys of the audit domain: every audit query starts with `auditQueryKeys.all`.
+import type { AuditListQuery } from '@blck/contract';
+
+export const auditQueryKeys = {
+  all: ['audit'] as const,
+  list: (query: AuditListQuery) => ['audit', 'list', query] as const,
+};

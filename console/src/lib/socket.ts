@@ -1,0 +1,97 @@
+// The realtime connection (Socket.IO, websocket only, SPEC §9 timings from the contract): opened by the signed-in
+// frame, authenticated with the authtoken cookie (the HttpOnly binding cookie goes along on the same origin).
+import { REALTIME } from '@blck/contract';
+import { io, type Socket } from 'socket.io-client';
+import { environment } from '../config/environment';
+import { getAuthToken } from './cookies';
+
+/**
+ * Event names and payloads the server emits (server/src/plugins/realtime.ts). The contract does not define them yet,
+ * so they are read defensively here.
+ */
+export const REALTIME_EVENTS = { changed: 'changed', revoked: 'session:revoked' } as const;
+
+/** A committed change of one record, e.g. `{ resource: 'admin', id, action: 'status' }`. */
+export interface ChangeNotice {
+  resource: string;
+  id: string;
+  action: string;
+}
+
+/** The server ended this console's session (deactivation, 2FA reset, password reset, sign-out everywhere). */
+export interface RevocationNotice {
+  reason: string;
+}
+
+export interface RealtimeHandlers {
+  onChanged: (notice: ChangeNotice) => void;
+  onRevoked: (notice: RevocationNotice) => void;
+  /** After a lost connection came back: changes made meanwhile were not heard. */
+  onReconnected?: () => void;
+}
+
+export interface RealtimeConnection {
+  disconnect: () => void;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const readChange = (payload: unknown): ChangeNotice | null => {
+  if (payload === null || typeof payload !== 'object') return null;
+  const { resource, id, action } = payload as Record<string, unknown>;
+  if (typeof resource !== 'string' || !resource) return null;
+  return { resource, id: text(id), action: text(action) };
+};
+
+const readRevocation = (payload: unknown): RevocationNotice => ({
+  reason: payload !== null && typeof payload === 'object' ? text((payload as Record<string, unknown>).reason) : '',
+});
+
+/** Opens the connection; call `disconnect` on sign-out or when the signed-in frame goes away. */
+export function connectRealtime(handlers: RealtimeHandlers): RealtimeConnection {
+  const options = {
+    path: REALTIME.path,
+    transports: ['websocket'],
+    reconnectionDelay: REALTIME.reconnectionDelayMs,
+    reconnectionDelayMax: REALTIME.reconnectionDelayMaxMs,
+    randomizationFactor: REALTIME.randomizationFactor,
+    timeout: REALTIME.timeoutMs,
+    // Read at every (re)connection, so a connection made after a new sign-in carries the new token.
+    auth: (send: (data: object) => void) => send({ token: getAuthToken() ?? '' }),
+    // On an http:// origin the page's own protocol wins (ws://); on https:// it is wss://.
+    secure: true,
+  };
+  const socket: Socket = environment.socketOrigin ? io(environment.socketOrigin, options) : io(options);
+  let closed = false;
+  let retry: number | undefined;
+
+  socket.on(REALTIME_EVENTS.changed, (payload: unknown) => {
+    const notice = readChange(payload);
+    if (notice) handlers.onChanged(notice);
+  });
+  socket.on(REALTIME_EVENTS.revoked, (payload: unknown) => handlers.onRevoked(readRevocation(payload)));
+  let connectedBefore = false;
+  socket.on('connect', () => {
+    if (connectedBefore) handlers.onReconnected?.();
+    connectedBefore = true;
+  });
+
+  // A refusal by the server's handshake check (e.g. a session that just expired) stops Socket.IO's own retries:
+  // try again at the longest reconnection delay while a token is present; API calls handle an ended session.
+  socket.on('connect_error', () => {
+    if (socket.active || closed) return;
+    window.clearTimeout(retry);
+    retry = window.setTimeout(() => {
+      if (!closed && getAuthToken()) socket.connect();
+    }, REALTIME.reconnectionDelayMaxMs);
+  });
+
+  return {
+    disconnect: () => {
+      closed = true;
+      window.clearTimeout(retry);
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
+}

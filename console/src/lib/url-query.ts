@@ -1,0 +1,53 @@
+// A list's parameters kept in the URL query (DESIGN §9: a link reopens the same view), read with a contract schema.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { FormSchema } from './form';
+
+export type QueryChanges = Record<string, string | number | null | undefined>;
+
+/**
+ * Parses `keys` of the URL query with `schema`; a value the schema refuses is dropped, so its default applies
+ * (a hand-edited or outdated link still opens a sensible view). The schema must accept an empty object.
+ */
+export const parseUrlQuery = <T>(schema: FormSchema<T>, params: URLSearchParams, keys: readonly string[]): T => {
+  const input: Record<string, string> = {};
+  for (const key of keys) {
+    const value = params.get(key);
+    if (value !== null && value !== '') input[key] = value;
+  }
+  for (let round = 0; round <= keys.length; round += 1) {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    const refused = result.error.issues.map((issue) => String(issue.path[0] ?? ''));
+    if (!refused.some((key) => key in input)) break;
+    for (const key of refused) delete input[key];
+  }
+  const fallback = schema.safeParse({});
+  if (fallback.success) return fallback.data;
+  throw new Error('The list parameters have no defaults.');
+};
+
+/** The parsed query, and `update` to change some of it (null, undefined or '' removes a parameter). */
+export function useUrlQuery<T>(schema: FormSchema<T>, keys: readonly string[]) {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseUrlQuery(schema, params, keys), [schema, params, keys]);
+
+  const update = useCallback(
+    (changes: QueryChanges, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+
+  return { query, params, update };
+}
