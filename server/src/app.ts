@@ -175,7 +175,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       auth: authService,
       admins: adminsService,
       audit,
-      demo: createDemoService({ db, clock, hasher, audit, adminsRepository, issuersService }),
+      demo: createDemoService({ db, clock, hasher, audit, adminsRepository, issuersService, walletsService }),
     },
     events,
     ledger,

@@ -13,7 +13,7 @@ describe('demo seed', () => {
   afterAll(() => h?.close());
 
   it('seeds a dozen administrators in every state once, and an active one signs in', async () => {
-    expect(await h.app.services.demo.seed()).toBe(true);
+    expect(await h.app.services.demo.seed({ deposits: 300 })).toBe(true);
     expect(await h.app.services.demo.seed()).toBe(false);
     const rows = await h.db.query<{
       email: string;
@@ -37,5 +37,16 @@ describe('demo seed', () => {
     const session = await h.signIn(active.email, DEMO_PASSWORD);
     expect((await h.call(endpoints.currentAdmin, { session })).json().admin.email).toBe(active.email);
     expect((await h.app.services.audit.verify()).valid).toBe(true);
+
+    const [deposits] = await h.db.query<{ n: number; first: Date; last: Date; issuers: number }>(
+      `SELECT count(*)::int AS n, min(created_at) AS first, max(created_at) AS last, count(DISTINCT issuer_id)::int AS issuers
+       FROM deposits`,
+    );
+    expect(deposits!.n).toBe(300);
+    expect(deposits!.issuers).toBeGreaterThan(20);
+    expect(new Date(deposits!.last).getTime() - new Date(deposits!.first).getTime()).toBeGreaterThan(700 * 86_400_000);
+    const books = await h.app.ledger.verify(h.db);
+    expect(books.mismatches).toEqual([]);
+    expect(books.balanced).toBe(true);
   });
 });

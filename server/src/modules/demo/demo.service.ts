@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { getOrCreateSecret } from '../../db/stores';
 import type { Clock } from '../../lib/clock';
 import type { AdminsRepository } from '../admins/admins.repository';
+import type { WalletsService } from '../wallets/wallets.service';
 import type { AuditService } from '../audit/audit.service';
 import type { PasswordHasher } from '../auth/passwords';
 import { newTotpSecret } from '../auth/totp';
@@ -12,6 +13,8 @@ import type { IssuersService } from '../issuers/issuers.service';
 
 /** Every demo administrator signs in with this password (printed at start). */
 export const DEMO_PASSWORD = 'demo passphrase 2026';
+/** Deposits spread over two years in the demo data set. */
+export const DEMO_DEPOSITS = 2000;
 const DAY = 86_400_000;
 
 interface DemoAdmin {
@@ -90,9 +93,10 @@ export const createDemoService = (deps: {
   adminsRepository: AdminsRepository;
   /** Each domain seeds its own demo rows inside this transaction. */
   issuersService: Pick<IssuersService, 'seedDemo'>;
+  walletsService: Pick<WalletsService, 'seedDemo'>;
 }) => ({
   /** Seeds once; returns false when the database was seeded before. */
-  seed: async (): Promise<boolean> => {
+  seed: async (options: { deposits?: number } = {}): Promise<boolean> => {
     const passwordHash = await deps.hasher.hash(DEMO_PASSWORD);
     return deps.db.transaction(async (tx) => {
       const marker = await tx.query(`SELECT 1 FROM app_secrets WHERE name = 'demo_seeded'`);
@@ -130,6 +134,12 @@ export const createDemoService = (deps: {
         );
       }
       await deps.issuersService.seedDemo(tx);
+      const deposits = await deps.walletsService.seedDemo(tx, options.deposits ?? DEMO_DEPOSITS);
+      await deps.audit.append(
+        tx,
+        { actorId: null, actorEmail: null, requestId: null, ip: null },
+        { action: 'demo.deposits_seeded', resource: 'deposit', after: { count: deposits } },
+      );
       return true;
     });
   },

@@ -64,11 +64,12 @@ const filterConditions = (filter: HistoryFilter, params: unknown[]) => {
 };
 
 export const createHistoriesRepository = () => ({
-  insert: async (q: Queryable, deposit: NewDeposit) => {
-    await q.query(
+  insert: async (q: Queryable, deposit: NewDeposit): Promise<Deposit> => {
+    const [row] = await q.query<Record<string, unknown>>(
       `INSERT INTO deposits (id, transfer_id, issuer_id, wallet_address, issuer_name, issuer_email, amount, balance_after,
          admin_id, admin_email, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9, $10, $11)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9, $10, $11)
+       RETURNING ${COLUMNS}`,
       [
         deposit.id,
         deposit.transferId,
@@ -83,11 +84,7 @@ export const createHistoriesRepository = () => ({
         deposit.createdAt,
       ],
     );
-  },
-
-  findById: async (q: Queryable, id: string): Promise<Deposit | null> => {
-    const [row] = await q.query<Record<string, unknown>>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1`, [id]);
-    return row ? toDeposit(row) : null;
+    return toDeposit(row!);
   },
 
   list: async (q: Queryable, query: HistoryListQuery & HistoryFilter) => {

@@ -25,10 +25,7 @@ export const createHistoriesService = ({
   historiesRepository: HistoriesRepository;
 }) => ({
   /** Records a deposit inside the caller's transaction. */
-  record: async (tx: Queryable, deposit: NewDeposit): Promise<Deposit> => {
-    await historiesRepository.insert(tx, deposit);
-    return (await historiesRepository.findById(tx, deposit.id))!;
-  },
+  record: (tx: Queryable, deposit: NewDeposit): Promise<Deposit> => historiesRepository.insert(tx, deposit),
 
   list: (query: HistoryListQuery) => historiesRepository.list(db, query),
   search: (body: HistorySearchBody) => historiesRepository.list(db, body),

@@ -67,20 +67,29 @@ const toTransfer = (row: Record<string, unknown>): LedgerTransfer => ({
 
 export const createLedgerRepository = () => ({
   /** Creates the account unless it exists; returns its id either way. */
+  /**
+   * Creates the account unless it exists; returns its id either way. Read, insert, read again: one statement
+   * with a CTE would read on its own old snapshot and miss an account a concurrent transaction just created.
+   */
   ensureAccount: async (
     q: Queryable,
     account: { id: string; kind: string; owner: string; currency: string; noOverdraft: boolean; now: Date },
   ): Promise<string> => {
-    await q.query(
+    const find = async () =>
+      (
+        await q.query<{ id: string }>('SELECT id FROM ledger_accounts WHERE kind = $1 AND owner = $2', [
+          account.kind,
+          account.owner,
+        ])
+      )[0]?.id;
+    const existing = await find();
+    if (existing) return existing;
+    const [created] = await q.query<{ id: string }>(
       `INSERT INTO ledger_accounts (id, kind, owner, currency, no_overdraft, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (kind, owner) DO NOTHING`,
+       ON CONFLICT (kind, owner) DO NOTHING RETURNING id`,
       [account.id, account.kind, account.owner, account.currency, account.noOverdraft, account.now],
     );
-    const [row] = await q.query<{ id: string }>('SELECT id FROM ledger_accounts WHERE kind = $1 AND owner = $2', [
-      account.kind,
-      account.owner,
-    ]);
-    return row!.id;
+    return created?.id ?? (await find())!;
   },
 
   findAccount: async (q: Queryable, kind: string, owner: string): Promise<LedgerAccount | null> => {
@@ -100,15 +109,15 @@ export const createLedgerRepository = () => ({
     return new Map(rows.map((row) => [row.id as string, toAccount(row)]));
   },
 
-  /** Adds to the counters in SQL (never read-modify-write), signed amounts as decimal text. */
-  applyChange: async (q: Queryable, accountId: string, change: CounterChange) => {
+  /** Adds to the counters in SQL (never read-modify-write), signed amounts as decimal text; returns the account after. */
+  applyChange: async (q: Queryable, accountId: string, change: CounterChange): Promise<LedgerAccount> => {
     const entries = Object.entries(change).filter(([, amount]) => amount !== 0n);
-    if (entries.length === 0) return;
     const sets = entries.map(([column], index) => `${column} = ${column} + $${index + 2}::numeric`);
-    await q.query(`UPDATE ledger_accounts SET ${sets.join(', ')}, version = version + 1 WHERE id = $1`, [
-      accountId,
-      ...entries.map(([, amount]) => amount!.toString()),
-    ]);
+    const [row] = await q.query<Record<string, unknown>>(
+      `UPDATE ledger_accounts SET ${[...sets, 'version = version + 1'].join(', ')} WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
+      [accountId, ...entries.map(([, amount]) => amount!.toString())],
+    );
+    return toAccount(row!);
   },
 
   insertTransfer: async (q: Queryable, transfer: LedgerTransfer) => {

@@ -31,6 +31,8 @@ export interface TransferRequest {
   amount: bigint;
   adminId: string | null;
   idempotencyKey?: string | null;
+  /** When it happened; now unless a seed of historical data says otherwise. */
+  at?: Date;
 }
 
 /** What can be spent: posted credits less posted and reserved debits. */
@@ -64,19 +66,24 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
     return { from, to };
   };
 
+  /** Applies both sides; returns the two accounts as they are after the change. */
   const apply = async (
     tx: Queryable,
     debit: string,
     debitChange: CounterChange,
     credit: string,
     creditChange: CounterChange,
-  ) => {
-    await ledgerRepository.applyChange(tx, debit, debitChange);
-    await ledgerRepository.applyChange(tx, credit, creditChange);
-  };
+  ) => ({
+    debitAfter: await ledgerRepository.applyChange(tx, debit, debitChange),
+    creditAfter: await ledgerRepository.applyChange(tx, credit, creditChange),
+  });
 
-  const record = async (tx: Queryable, transfer: Omit<LedgerTransfer, 'id' | 'createdAt'>): Promise<LedgerTransfer> => {
-    const full: LedgerTransfer = { ...transfer, id: randomUUID(), createdAt: clock.now() };
+  const record = async (
+    tx: Queryable,
+    transfer: Omit<LedgerTransfer, 'id' | 'createdAt'>,
+    at: Date = clock.now(),
+  ): Promise<LedgerTransfer> => {
+    const full: LedgerTransfer = { ...transfer, id: randomUUID(), createdAt: at };
     await ledgerRepository.insertTransfer(tx, full);
     return full;
   };
@@ -138,23 +145,35 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
 
     findAccount: (q: Queryable, kind: string, owner: string) => ledgerRepository.findAccount(q, kind, owner),
 
-    /** Moves posted money now. */
-    transfer: async (tx: Queryable, request: TransferRequest): Promise<LedgerTransfer> => {
+    /** Moves posted money now; returns the transfer and both accounts as they are after it. */
+    transfer: async (
+      tx: Queryable,
+      request: TransferRequest,
+    ): Promise<LedgerTransfer & { after: { debit: LedgerAccount; credit: LedgerAccount } }> => {
       const { from } = await lockPair(tx, request.debit, request.credit, request.amount);
       if (from.noOverdraft && availableOf(from) < request.amount) throw insufficient(from, request.amount);
-      await apply(tx, request.debit, { debits_posted: request.amount }, request.credit, {
-        credits_posted: request.amount,
-      });
-      return record(tx, {
-        debitAccount: request.debit,
-        creditAccount: request.credit,
-        amount: request.amount,
-        kind: 'posted',
-        pendingId: null,
-        availableFrom: null,
-        idempotencyKey: request.idempotencyKey ?? null,
-        adminId: request.adminId,
-      });
+      const { debitAfter, creditAfter } = await apply(
+        tx,
+        request.debit,
+        { debits_posted: request.amount },
+        request.credit,
+        { credits_posted: request.amount },
+      );
+      const transfer = await record(
+        tx,
+        {
+          debitAccount: request.debit,
+          creditAccount: request.credit,
+          amount: request.amount,
+          kind: 'posted',
+          pendingId: null,
+          availableFrom: null,
+          idempotencyKey: request.idempotencyKey ?? null,
+          adminId: request.adminId,
+        },
+        request.at,
+      );
+      return { ...transfer, after: { debit: debitAfter, credit: creditAfter } };
     },
 
     /** Reserves money: it leaves the available balance now and moves when posted, or comes back when voided. */

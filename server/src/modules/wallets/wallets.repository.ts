@@ -74,6 +74,21 @@ export const createWalletsRepository = () => ({
       : null;
   },
 
+  /** Owners of wallets whose issuer finished KYC, oldest first. */
+  listKycWalletOwners: async (q: Queryable): Promise<WalletOwner[]> => {
+    const rows = await q.query<Record<string, unknown>>(
+      `SELECT id, wallet, email, coalesce(nullif(company_name, ''), first_name || ' ' || last_name) AS issuer_name
+       FROM issuers WHERE wallet IS NOT NULL AND kyc_completed_at IS NOT NULL ORDER BY created_at, id`,
+    );
+    return rows.map((row) => ({
+      issuerId: row.id as string,
+      issuerName: row.issuer_name as string,
+      email: row.email as string,
+      wallet: row.wallet as string,
+      kycCompleted: true,
+    }));
+  },
+
   findIssuerWallet: async (q: Queryable, wallet: string): Promise<IssuerWallet | null> => {
     const [row] = await q.query<Record<string, unknown>>(
       `SELECT i.id, i.wallet, i.email, coalesce(nullif(i.company_name, ''), i.first_name || ' ' || i.last_name) AS issuer_name,

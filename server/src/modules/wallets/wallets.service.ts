@@ -20,7 +20,7 @@ import type { AuditContext, AuditService } from '../audit/audit.service';
 import type { HistoriesService } from '../histories/histories.service';
 import type { Idempotency } from '../ledger/idempotency.service';
 import { balanceOf, type Ledger } from '../ledger/ledger.service';
-import { ISSUER_WALLET_ACCOUNT, type WalletsRepository } from './wallets.repository';
+import { ISSUER_WALLET_ACCOUNT, type WalletOwner, type WalletsRepository } from './wallets.repository';
 
 /** Issuer wallets hold $BLCK; the BLCK official wallet freezes them. */
 export const BLCK_CURRENCY = 'BLCK';
@@ -50,8 +50,70 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
     }
   };
 
+  /** One deposit: external → the issuer's wallet account, and its history row, in the caller's transaction. */
+  const depositInto = async (
+    tx: Queryable,
+    owner: WalletOwner,
+    amount: bigint,
+    options: { actor: Pick<Admin, 'id' | 'email'> | null; at: Date; idempotencyKey: string | null },
+  ) => {
+    const accountOwner = owner.wallet.toLowerCase();
+    const account = await ledger.ensureAccount(tx, {
+      kind: ISSUER_WALLET_ACCOUNT,
+      owner: accountOwner,
+      currency: BLCK_CURRENCY,
+      noOverdraft: true,
+    });
+    const transfer = await ledger.transfer(tx, {
+      debit: await ledger.externalAccount(tx, BLCK_CURRENCY),
+      credit: account,
+      amount,
+      adminId: options.actor?.id ?? null,
+      idempotencyKey: options.idempotencyKey,
+      at: options.at,
+    });
+    const balanceAfter = balanceOf(transfer.after.credit);
+    const deposit = await deps.historiesService.record(tx, {
+      id: randomUUID(),
+      transferId: transfer.id,
+      issuerId: owner.issuerId,
+      walletAddress: owner.wallet,
+      issuerName: owner.issuerName,
+      issuerEmail: owner.email,
+      amount,
+      balanceAfter,
+      adminId: options.actor?.id ?? null,
+      adminEmail: options.actor?.email ?? null,
+      createdAt: options.at,
+    });
+    return { deposit, balanceAfter };
+  };
+
   return {
     assertCurrencyActive,
+
+    /**
+     * Demo data: `count` deposits into the wallets of issuers whose KYC is done, spread over the last two
+     * years, each through the ledger like any deposit (deterministic amounts, so every demo looks alike).
+     */
+    seedDemo: async (tx: Queryable, count: number) => {
+      const owners = (await walletsRepository.listKycWalletOwners(tx)).slice(0, 40);
+      if (owners.length === 0) return 0;
+      const now = clock.now().getTime();
+      const twoYears = 730 * 86_400_000;
+      let state = 20_251_121;
+      const next = () => {
+        state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return state / 2_147_483_648;
+      };
+      for (let i = 0; i < count; i++) {
+        const owner = owners[Math.floor(next() * owners.length)]!;
+        const at = new Date(now - twoYears + Math.floor((twoYears * i) / count) + Math.floor(next() * 3_600_000));
+        const cents = BigInt(Math.floor(next() * 5_000_000) + 2_500);
+        await depositInto(tx, owner, cents * 10n ** 16n, { actor: null, at, idempotencyKey: null });
+      }
+      return count;
+    },
 
     listWallets: (query: WalletListQuery) => walletsRepository.listIssuerWallets(db, query),
 
@@ -83,33 +145,10 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
                 'KYC_PENDING',
               );
             }
-            const accountOwner = address.toLowerCase();
-            const account = await ledger.ensureAccount(tx, {
-              kind: ISSUER_WALLET_ACCOUNT,
-              owner: accountOwner,
-              currency: BLCK_CURRENCY,
-              noOverdraft: true,
-            });
-            const transfer = await ledger.transfer(tx, {
-              debit: await ledger.externalAccount(tx, BLCK_CURRENCY),
-              credit: account,
-              amount,
-              adminId: actor.id,
+            const { deposit, balanceAfter } = await depositInto(tx, owner, amount, {
+              actor,
+              at: clock.now(),
               idempotencyKey,
-            });
-            const balanceAfter = balanceOf((await ledger.findAccount(tx, ISSUER_WALLET_ACCOUNT, accountOwner))!);
-            const deposit = await deps.historiesService.record(tx, {
-              id: randomUUID(),
-              transferId: transfer.id,
-              issuerId: owner.issuerId,
-              walletAddress: owner.wallet,
-              issuerName: owner.issuerName,
-              issuerEmail: owner.email,
-              amount,
-              balanceAfter,
-              adminId: actor.id,
-              adminEmail: actor.email,
-              createdAt: clock.now(),
             });
             const wallet = (await walletsRepository.findIssuerWallet(tx, address))!;
             await audit.append(tx, context, {
