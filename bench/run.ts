@@ -2,11 +2,20 @@
 import { cpus, loadavg } from 'node:os';
 import { adminListLatency } from './admin-list-latency';
 import { currentAdminLatency } from './current-admin-latency';
+import { historySearchLatency } from './history-search-latency';
+import { ledgerThroughput } from './ledger-throughput';
 import type { Benchmark } from './lib/benchmark';
 import { passwordCheck } from './password-check';
 import { signinPageJs } from './signin-page-js';
 
-const BENCHMARKS: readonly Benchmark[] = [signinPageJs, currentAdminLatency, adminListLatency, passwordCheck];
+const BENCHMARKS: readonly Benchmark[] = [
+  signinPageJs,
+  currentAdminLatency,
+  adminListLatency,
+  passwordCheck,
+  ledgerThroughput,
+  historySearchLatency,
+];
 
 const main = async (): Promise<number> => {
   const filters = process.argv

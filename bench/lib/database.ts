@@ -20,6 +20,8 @@ export interface BenchDatabase {
   db: Db;
   /** Printed beside the figures: `pglite-disk`, `pglite-memory`, `postgres`. */
   label: string;
+  /** PostgreSQL only: the throw-away database's URL, for a connection of its own outside the pool. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ const openPostgres = async (baseUrl: string, poolSize: number): Promise<BenchDat
   return {
     db,
     label: 'postgres',
+    url: url.toString(),
     close: async () => {
       await db.close();
       const cleanup = createPostgresDb(baseUrl, { max: 1 });

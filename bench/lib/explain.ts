@@ -1,9 +1,12 @@
-// Plans of the exact SQL the product sends: runs real code against a Queryable that EXPLAINs every query instead.
+// Plans of the exact SQL the product sends: runs real code against a Queryable that records every query.
 import type { Queryable } from '../../server/src/db/client';
 
-export interface ExplainedQuery {
+export interface RecordedQuery {
   sql: string;
   params: readonly unknown[];
+}
+
+export interface ExplainedQuery extends RecordedQuery {
   /** The text plan, one line per node, with actual times and buffers. */
   plan: string;
   /** `Execution Time` of the plan, in ms. */
@@ -13,25 +16,37 @@ export interface ExplainedQuery {
 }
 
 /**
- * Calls `work` with a Queryable that runs `EXPLAIN (ANALYZE, BUFFERS)` of each query on `db` (so the query
- * really executes) and answers it with no rows: `work` must tolerate empty results.
+ * The queries `work` sends when given a Queryable that answers every query with no rows (and runs none):
+ * `work` must tolerate empty results.
  */
-export const explainQueries = async (
-  db: Queryable,
-  work: (explaining: Queryable) => Promise<unknown>,
-): Promise<ExplainedQuery[]> => {
-  const explained: ExplainedQuery[] = [];
+export const recordQueries = async (work: (recording: Queryable) => Promise<unknown>): Promise<RecordedQuery[]> => {
+  const recorded: RecordedQuery[] = [];
   await work({
     query: async <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
-      const rows = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-      const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
-      const indexes = [...plan.matchAll(/Index (?:Only )?Scan (?:Backward )?using (\w+)|Bitmap Index Scan on (\w+)/g)]
-        .map((match) => (match[1] ?? match[2])!)
-        .filter((name, i, all) => all.indexOf(name) === i);
-      explained.push({ sql, params, plan, executionMs, indexes });
+      recorded.push({ sql, params });
       return [];
     },
   });
+  return recorded;
+};
+
+/** Runs `EXPLAIN (ANALYZE, BUFFERS)` of one query on `db`, so the query really executes. */
+export const explainQuery = async (db: Queryable, { sql, params }: RecordedQuery): Promise<ExplainedQuery> => {
+  const rows = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+  const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+  const indexes = [...plan.matchAll(/Index (?:Only )?Scan (?:Backward )?using (\w+)|Bitmap Index Scan on (\w+)/g)]
+    .map((match) => (match[1] ?? match[2])!)
+    .filter((name, i, all) => all.indexOf(name) === i);
+  return { sql, params, plan, executionMs, indexes };
+};
+
+/** EXPLAIN (ANALYZE, BUFFERS) of every query `work` sends (see recordQueries), one after the other. */
+export const explainQueries = async (
+  db: Queryable,
+  work: (recording: Queryable) => Promise<unknown>,
+): Promise<ExplainedQuery[]> => {
+  const explained: ExplainedQuery[] = [];
+  for (const query of await recordQueries(work)) explained.push(await explainQuery(db, query));
   return explained;
 };

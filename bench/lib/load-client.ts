@@ -1,8 +1,20 @@
 // Child process of load.ts: runs one autocannon load and sends back every response latency.
+import { randomInt, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import type { LoadMessage, LoadOptions, LoadResult } from './load';
+import type { LoadMessage, LoadOptions, LoadResult, PerRequest } from './load';
 
 const reply = (message: LoadMessage) => process.send!(message, () => process.exit(0));
+
+/** autocannon's `requests` option that rebuilds every request with its own body and headers. */
+const variedRequests = ({ bodies, uuidHeaders = [] }: PerRequest): autocannon.Request[] => [
+  {
+    setupRequest: (request) => {
+      const headers = { ...request.headers };
+      for (const name of uuidHeaders) headers[name] = randomUUID();
+      return { ...request, headers, ...(bodies?.length ? { body: bodies[randomInt(bodies.length)] } : {}) };
+    },
+  },
+];
 
 process.once('message', (options: LoadOptions) => {
   const latenciesMs: number[] = [];
@@ -16,6 +28,7 @@ process.once('message', (options: LoadOptions) => {
       ...(options.body !== undefined ? { body: options.body } : {}),
       connections: options.connections,
       duration: options.durationSeconds,
+      ...(options.perRequest ? { requests: variedRequests(options.perRequest) } : {}),
     },
     (error, result) => {
       if (error) return reportError(error);

@@ -9,6 +9,15 @@ export interface LoadOptions {
   body?: string;
   connections: number;
   durationSeconds: number;
+  /** Varies each request (built in the load process, so the server sees no difference from a fixed one). */
+  perRequest?: PerRequest;
+}
+
+export interface PerRequest {
+  /** Each request sends one of these bodies, picked at random (over `body`). */
+  bodies?: readonly string[];
+  /** Each request sets these headers to a fresh random UUID (an Idempotency-Key, say). */
+  uuidHeaders?: readonly string[];
 }
 
 export interface LoadResult {

@@ -14,12 +14,20 @@ export interface Figure {
   digits?: number;
   /** The figure should stay at or under this value (same unit). Only printed, never enforced. */
   targetMax?: number;
+  /** The figure should reach at least this value (same unit). Only printed, never enforced. */
+  targetMin?: number;
 }
 
-export const formatFigure = ({ name, value, unit, digits = 1, targetMax }: Figure): string => {
-  const line = `${name}: ${value.toFixed(digits)} ${unit}`;
-  if (targetMax === undefined) return line;
-  return `${line} (target <= ${targetMax} ${unit})${value > targetMax ? ' OVER TARGET' : ''}`;
+export const formatFigure = ({ name, value, unit, digits = 1, targetMax, targetMin }: Figure): string => {
+  const withUnit = (text: string) => (unit ? `${text} ${unit}` : text);
+  let line = `${name}: ${withUnit(value.toFixed(digits))}`;
+  if (targetMax !== undefined) {
+    line += ` (target <= ${withUnit(String(targetMax))})${value > targetMax ? ' OVER TARGET' : ''}`;
+  }
+  if (targetMin !== undefined) {
+    line += ` (target >= ${withUnit(String(targetMin))})${value < targetMin ? ' UNDER TARGET' : ''}`;
+  }
+  return line;
 };
 
 export const printFigure = (figure: Figure) => {

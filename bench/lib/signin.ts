@@ -4,10 +4,12 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import {
   CaptchaChallengeResponseSchema,
   COOKIES,
+  CurrentAdminResponseSchema,
   HEADERS,
   SignInFirstStepResponseSchema,
   SignInTokenResponseSchema,
   endpoints,
+  type Admin,
   type SignInCodeBody,
   type SignInFirstStepBody,
 } from '@blck/contract';
@@ -18,6 +20,8 @@ export interface SignedIn {
   binding: string;
   /** What every auth-service call of this session sends: the `Authtoken` header and the binding cookie. */
   headers: Record<string, string>;
+  /** What every platform-service call of this session sends: `Authorization: Bearer` and the binding cookie. */
+  bearerHeaders: Record<string, string>;
 }
 
 const postJson = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
@@ -74,5 +78,19 @@ export const signIn = async (
   });
   const { token } = SignInTokenResponseSchema.parse(final.json);
   const binding = bindingFrom(final.response);
-  return { token, binding, headers: { [HEADERS.authToken]: token, cookie: `${COOKIES.binding}=${binding}` } };
+  const cookie = `${COOKIES.binding}=${binding}`;
+  return {
+    token,
+    binding,
+    headers: { [HEADERS.authToken]: token, cookie },
+    bearerHeaders: { authorization: `Bearer ${token}`, cookie },
+  };
+};
+
+/** The signed-in administrator, as the server sees them. */
+export const fetchCurrentAdmin = async (baseUrl: string, session: SignedIn): Promise<Admin> => {
+  const response = await fetch(`${baseUrl}${endpoints.currentAdmin.path}`, { headers: session.headers });
+  if (!response.ok)
+    throw new Error(`${endpoints.currentAdmin.path} answered ${response.status}: ${await response.text()}`);
+  return CurrentAdminResponseSchema.parse(await response.json()).admin;
 };

@@ -1,0 +1,70 @@
+// Time spent in each SQL statement: a Db that times every query it forwards, grouped by statement text.
+import type { Db, Queryable } from '../../server/src/db/client';
+import { note } from './print';
+
+export interface StatementProfile {
+  /** The statement, whitespace collapsed and cut short. */
+  statement: string;
+  calls: number;
+  totalMs: number;
+}
+
+/**
+ * Wraps `db` so every query (in a transaction or not) is timed from send to answer; `report()` gives the
+ * totals per statement, largest first, and `transactions` how many transactions ran.
+ */
+export const profileQueries = (db: Db) => {
+  const totals = new Map<string, { calls: number; totalMs: number }>();
+  let transactions = 0;
+  const timed = (q: Queryable): Queryable => ({
+    query: async <T>(sql: string, params?: readonly unknown[]) => {
+      const start = performance.now();
+      try {
+        return await q.query<T>(sql, params);
+      } finally {
+        const statement = sql.replace(/\s+/g, ' ').trim().slice(0, 90);
+        const entry = totals.get(statement) ?? { calls: 0, totalMs: 0 };
+        entry.calls += 1;
+        entry.totalMs += performance.now() - start;
+        totals.set(statement, entry);
+      }
+    },
+  });
+  const profiled: Db = {
+    kind: db.kind,
+    query: timed(db).query,
+    transaction: (work) => {
+      transactions += 1;
+      return db.transaction((tx) => work(timed(tx)));
+    },
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+  };
+  return {
+    db: profiled,
+    report: (): { statements: StatementProfile[]; transactions: number } => ({
+      statements: [...totals.entries()]
+        .map(([statement, { calls, totalMs }]) => ({ statement, calls, totalMs }))
+        .sort((a, b) => b.totalMs - a.totalMs),
+      transactions,
+    }),
+  };
+};
+
+/** The profile per unit of work (`units` deposits, say) on stderr. */
+export const noteProfile = (
+  title: string,
+  { statements }: { statements: StatementProfile[] },
+  units: number,
+  wallMs: number,
+) => {
+  const calls = statements.reduce((sum, s) => sum + s.calls, 0);
+  const inQueries = statements.reduce((sum, s) => sum + s.totalMs, 0);
+  note(
+    `${title}: ${(wallMs / units).toFixed(2)} ms each, of which ${(inQueries / units).toFixed(2)} ms waiting on ` +
+      `${(calls / units).toFixed(1)} statements (BEGIN and COMMIT not counted)`,
+  );
+  for (const s of statements) {
+    note(`    ${(s.totalMs / units).toFixed(3).padStart(7)} ms  ${(s.calls / units).toFixed(1)}×  ${s.statement}`);
+  }
+};
