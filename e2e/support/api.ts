@@ -1,10 +1,11 @@
 // Set-up steps done outside the browser, through the product's real HTTP API: captcha solved in Node,
 // the sign-in code read from the mailbox, the session kept as the token plus its HttpOnly binding cookie.
+import type { Admin, Permission } from '@blck/contract';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { e2eEnvironment } from './environment';
 import { freshTotpCode, readFirstAdmin } from './first-admin';
-import { codeIn, waitForMail } from './mailbox';
+import { codeIn, linkIn, waitForMail } from './mailbox';
 
 export interface ApiSession {
   /** The session token the console keeps in the `authtoken` cookie. */
@@ -116,11 +117,98 @@ export interface Invitation {
 }
 
 /** Invites an admin (POST registration/link) as `session`; the product mails them the registration link. */
-export const inviteAdmin = async (session: ApiSession, invitation: Invitation): Promise<void> => {
-  expectOk(
+export const inviteAdmin = async (session: ApiSession, invitation: Invitation): Promise<Admin> => {
+  const answer = expectOk(
     await callApi('POST', `${AUTH}/admins/registration/link`, { session, body: invitation }),
     `Invitation of ${invitation.email}`,
   );
+  return answer.body.admin as Admin;
+};
+
+/** The registration link of the newest unread registration mail to `email`. */
+export const registrationLinkFor = async (email: string, since: Date): Promise<string> => {
+  const base = e2eEnvironment().baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return linkIn(await waitForMail(email, /registration/, { since }), new RegExp(`^${base}/registration/[0-9a-f]{64}$`));
+};
+
+/** Finishes a registration from the mailed `link`, as the invited admin would on the registration page. */
+export const finishRegistrationThroughApi = async (
+  link: string,
+  email: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> => {
+  const token = new URL(link).pathname.split('/').pop();
+  expectOk(
+    await callApi('POST', `${AUTH}/admins/registration/${token}`, {
+      body: { email, oldPassword, newPassword, captcha: await solveCaptcha() },
+    }),
+    `Registration of ${email}`,
+  );
+};
+
+/** Step-up confirmation of `session` with its admin's password (valid for a few minutes). */
+export const reauthenticateThroughApi = async (session: ApiSession, password: string): Promise<void> => {
+  expectOk(await callApi('POST', `${AUTH}/admins/reauthenticate`, { session, body: { password } }), 'Reauthentication');
+};
+
+export const confirmAdminThroughApi = async (session: ApiSession, id: string): Promise<Admin> =>
+  expectOk(await callApi('PUT', `${AUTH}/admins/confirm`, { session, body: { id } }), `Confirmation of ${id}`).body
+    .admin as Admin;
+
+export const setAdminStatusThroughApi = async (
+  session: ApiSession,
+  status: { email: string; isConfirmed: boolean; isActive: boolean },
+): Promise<Admin> =>
+  expectOk(await callApi('PUT', `${AUTH}/backoffice/confirmed`, { session, body: status }), `Status of ${status.email}`)
+    .body.admin as Admin;
+
+/** Replaces an admin's permissions; `session` must have confirmed it's them just before. */
+export const setPermissionsThroughApi = async (
+  session: ApiSession,
+  id: string,
+  permissions: readonly Permission[],
+): Promise<Admin> =>
+  expectOk(
+    await callApi('PUT', `${AUTH}/admins/permissions`, { session, body: { id, permissions } }),
+    `Permissions of ${id}`,
+  ).body.admin as Admin;
+
+export const getAdminThroughApi = async (session: ApiSession, id: string): Promise<Admin> =>
+  expectOk(await callApi('GET', `${AUTH}/backoffice/${id}`, { session }), `Admin ${id}`).body.admin as Admin;
+
+export interface ReadyAdmin extends Admin {
+  /** The password they chose at registration. */
+  password: string;
+}
+
+/**
+ * An administrator who can sign in: invited by the first admin, registered from the mailed link, confirmed,
+ * activated and given `permissions`, all through the API.
+ */
+export const createActiveAdmin = async (
+  invitation: Omit<Invitation, 'password'>,
+  permissions: readonly Permission[],
+  /** A session of the first admin to use (each sign-in with an authenticator spends a 30-second step). */
+  firstAdminSession?: ApiSession,
+): Promise<ReadyAdmin> => {
+  const firstAdmin = readFirstAdmin();
+  const session = firstAdminSession ?? (await signInFirstAdmin());
+  const temporaryPassword = 'temporary e2e passphrase 2026';
+  const password = `own e2e passphrase ${invitation.firstName.toLowerCase()} 2026`;
+  const since = new Date();
+  const invited = await inviteAdmin(session, { ...invitation, password: temporaryPassword });
+  await finishRegistrationThroughApi(
+    await registrationLinkFor(invitation.email, since),
+    invitation.email,
+    temporaryPassword,
+    password,
+  );
+  await confirmAdminThroughApi(session, invited.id);
+  await setAdminStatusThroughApi(session, { email: invitation.email, isConfirmed: true, isActive: true });
+  await reauthenticateThroughApi(session, firstAdmin.password);
+  const admin = await setPermissionsThroughApi(session, invited.id, permissions);
+  return { ...admin, password };
 };
 
 /** The two cookies of a signed-in browser, for `context.addCookies`. */

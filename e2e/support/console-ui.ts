@@ -1,5 +1,5 @@
 // Steps of the walks as a user does them in the console: by labels, button names and what the page shows.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { freshTotpCode, readFirstAdmin } from './first-admin';
 import { codeIn, waitForMail } from './mailbox';
@@ -58,3 +58,87 @@ export const signInAsFirstAdmin = async (page: Page): Promise<void> => {
   }
   await expectDashboardOf(page, `${admin.firstName} ${admin.lastName}`, admin.email);
 };
+
+/** Sign-in of an admin without an authenticator: first step, then the code mailed to them; ends on the dashboard. */
+export const signInWithEmailCode = async (
+  page: Page,
+  admin: { email: string; password: string; firstName: string; lastName: string },
+): Promise<void> => {
+  const since = new Date();
+  await submitSignIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/emailcode$/);
+  await submitCode(page, 'Code', codeIn(await waitForMail(admin.email, /sign-in code/, { since })));
+  await expectDashboardOf(page, `${admin.firstName} ${admin.lastName}`, admin.email);
+};
+
+/** "Finish registration" from the mailed link: email, temporary password, the new one twice, captcha. */
+export const finishRegistrationInConsole = async (
+  page: Page,
+  link: string,
+  invitee: { email: string; temporaryPassword: string; newPassword: string },
+): Promise<void> => {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Finish registration' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(invitee.email);
+  await page.getByLabel('Temporary password', { exact: true }).fill(invitee.temporaryPassword);
+  await page.getByLabel('New password', { exact: true }).fill(invitee.newPassword);
+  await page.getByLabel('Repeat new password', { exact: true }).fill(invitee.newPassword);
+  await waitForCaptcha(page);
+  await page.getByRole('button', { name: 'Finish registration' }).click();
+};
+
+/** The row of the administrators table whose email link is `email`. */
+export const adminRow = (page: Page, email: string): Locator =>
+  page
+    .getByRole('table', { name: 'Administrators' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: email, exact: true }) });
+
+/** The status chips of an admin row or details card, in order, e.g. ["Confirmed", "Active", "2FA off"]. */
+export const statusChips = (scope: Locator): Locator => scope.getByTestId('admin-status').locator('> *');
+
+/** Opens the row menu "Actions for {email}" and picks `item`. */
+export const pickRowAction = async (page: Page, email: string, item: string): Promise<void> => {
+  await page.getByRole('button', { name: `Actions for ${email}`, exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
+};
+
+/**
+ * "Confirm it's you" as the first admin: the authenticator code when they have one (the dialog asks for it
+ * first), else the password; then "Confirm".
+ */
+export const confirmItsYouAsFirstAdmin = async (page: Page): Promise<void> => {
+  const admin = readFirstAdmin();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  if (admin.totpSecret) {
+    await dialog.getByLabel('Authenticator code', { exact: true }).fill(await freshTotpCode(admin.totpSecret));
+  } else {
+    await dialog.getByLabel('Password', { exact: true }).fill(admin.password);
+  }
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(toast(page, 'Identity confirmed')).toBeVisible();
+  await expect(dialog).toBeHidden();
+};
+
+/**
+ * Resolves once the page's realtime connection (Socket.IO on /socket.io/) is accepted by the server. Call it
+ * before the navigation that opens the signed-in frame.
+ */
+export const realtimeConnected = (page: Page, timeoutMs = 15_000): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The realtime connection was not accepted within ${timeoutMs} ms.`)),
+      timeoutMs,
+    );
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        // Socket.IO's CONNECT acknowledgement of the default namespace: "40{"sid":…}".
+        if (typeof payload === 'string' && payload.startsWith('40')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  });

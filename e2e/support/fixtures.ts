@@ -14,6 +14,8 @@ export interface BrowserProblems {
   allowFailedRequest(status: number, url: RegExp): void;
   /** What was seen so far (the fixture checks it after the test). */
   list(): readonly string[];
+  /** Watches one more context of the walk (e.g. a second admin's browser) the same way; `label` prefixes its reports. */
+  watch(context: BrowserContext, label: string): Promise<void>;
 }
 
 interface AllowedFailure {
@@ -23,24 +25,42 @@ interface AllowedFailure {
 
 const isCspReport = (text: string) => /^Refused to /.test(text) || /Content Security Policy/i.test(text);
 
-const watch = (context: BrowserContext, allowed: AllowedFailure[], problems: string[]) => {
+const watch = async (context: BrowserContext, allowed: AllowedFailure[], problems: string[], label = '') => {
+  const prefix = label ? `[${label}] ` : '';
   const onConsole = (message: ConsoleMessage) => {
     const text = message.text();
     if (message.type() !== 'error' && !isCspReport(text)) return;
     const { url, lineNumber } = message.location();
     const failed = /^Failed to load resource: the server responded with a status of (\d{3})/.exec(text);
     if (failed && allowed.some((rule) => rule.status === Number(failed[1]) && rule.url.test(url))) return;
-    problems.push(`console.${message.type()}: ${text}${url ? ` (${url}${lineNumber ? `:${lineNumber}` : ''})` : ''}`);
+    problems.push(
+      `${prefix}console.${message.type()}: ${text}${url ? ` (${url}${lineNumber ? `:${lineNumber}` : ''})` : ''}`,
+    );
   };
   // The context's console also carries the messages of the pages' workers (the ALTCHA solver).
   context.on('console', onConsole);
   context.on('weberror', (webError) => {
     const error = webError.error();
-    problems.push(`pageerror: ${error.stack ?? error.message}`);
+    problems.push(`${prefix}pageerror: ${error.stack ?? error.message}`);
+  });
+  // Chromium logs CSP violations as "Refused to …" errors; the event also catches those it does not log.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
   });
 };
 
-export const test = base.extend<{ browserProblems: BrowserProblems }>({
+export const test = base.extend<{
+  browserProblems: BrowserProblems;
+  /**
+   * Opens another browser context with the options of the test's own (base URL, locale, time zone, viewport),
+   * watched like it; e.g. a second administrator. Closed after the test, with a screenshot of each page on failure.
+   */
+  openContext: () => Promise<BrowserContext>;
+}>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(e2eEnvironment().baseUrl);
@@ -52,18 +72,11 @@ export const test = base.extend<{ browserProblems: BrowserProblems }>({
       const logSizeAtStart = existsSync(serverLog) ? statSync(serverLog).size : 0;
       const allowed: AllowedFailure[] = [];
       const problems: string[] = [];
-      watch(context, allowed, problems);
-      // Chromium logs CSP violations as "Refused to …" errors; the event also catches those it does not log.
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(
-            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
-          );
-        });
-      });
+      await watch(context, allowed, problems);
       await use({
         allowFailedRequest: (status, url) => allowed.push({ status, url }),
         list: () => problems,
+        watch: (other, label) => watch(other, allowed, problems, label),
       });
       if (problems.length > 0) {
         await testInfo.attach('browser-problems', { body: problems.join('\n'), contentType: 'text/plain' });
@@ -79,4 +92,27 @@ export const test = base.extend<{ browserProblems: BrowserProblems }>({
     },
     { auto: true },
   ],
+
+  openContext: async ({ browser, baseURL, browserProblems }, use, testInfo) => {
+    const opened: BrowserContext[] = [];
+    const { locale, timezoneId, viewport } = testInfo.project.use;
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+      opened.push(context);
+      await browserProblems.watch(context, `context ${opened.length + 1}`);
+      return context;
+    });
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    for (const [index, context] of opened.entries()) {
+      if (failed) {
+        for (const [pageIndex, page] of context.pages().entries()) {
+          const body = await page.screenshot({ fullPage: true }).catch(() => null);
+          if (body) {
+            await testInfo.attach(`context-${index + 2}-page-${pageIndex + 1}`, { body, contentType: 'image/png' });
+          }
+        }
+      }
+      await context.close();
+    }
+  },
 });
