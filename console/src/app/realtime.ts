@@ -9,10 +9,18 @@ import { notifyAfterReload, notifyInfo } from '../lib/toast';
 import { adminsQueryKeys } from '../features/admins/api/query-keys';
 import { auditQueryKeys } from '../features/audit/api/query-keys';
 import { currentAdminQueryKey } from '../features/auth/api/get-current-admin';
+import { historiesQueryKeys } from '../features/histories/api/query-keys';
+import { issuersQueryKeys } from '../features/issuers/api/query-keys';
+import { officialWalletsQueryKeys, walletsQueryKeys } from '../features/wallets/api/query-keys';
 
 // One line per resource: the query key prefixes a change of that resource makes stale.
 const STALE_ON_CHANGE: Readonly<Record<string, readonly QueryKey[]>> = {
   admin: [adminsQueryKeys.all],
+  issuer: [issuersQueryKeys.all],
+  // A wallet's balance is shown with its issuer too.
+  wallet: [walletsQueryKeys.all, issuersQueryKeys.all],
+  deposit: [historiesQueryKeys.all],
+  official_wallet: [officialWalletsQueryKeys.all],
 };
 
 /** Every change is written to the audit trail in the same transaction, so an open audit view is stale too. */

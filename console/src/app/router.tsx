@@ -2,7 +2,7 @@
 // Declarative routing (BrowserRouter + useRoutes) rather than a data router: the console loads no route data, and
 // this keeps about 15 KB (gzip) of router code off the sign-in page. The signed-in frame loads lazily.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/PageSpinner';
 import { PublicOnly, RequireAuth } from './guards';
 import { PublicFrame } from './routes/PublicFrame';
@@ -25,7 +25,11 @@ const route = (path: string, Page: LazyExoticComponent<ComponentType>): RouteObj
 const sectionRoute = (section: Section): RouteObject[] => {
   const Page = section.page;
   if (!Page) return [];
+  const redirect: RouteObject[] = section.redirectFrom
+    ? [{ path: section.redirectFrom, element: <Navigate to={section.path} replace /> }]
+    : [];
   return [
+    ...redirect,
     {
       path: section.nested ? `${section.path}/*` : section.path,
       element: (

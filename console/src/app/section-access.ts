@@ -6,6 +6,9 @@ import { routedSections, type Section } from './sections';
 export const maySee = (section: Section, permissions: readonly string[] = []): boolean =>
   section.permission === null || hasPermission(permissions, section.permission);
 
-/** Sections with a page that an admin holding `permissions` may open; without permissions, the ones open to all. */
+/**
+ * Sections of the navigation (with a page) that an admin holding `permissions` may open; without permissions, the
+ * ones open to all.
+ */
 export const visibleSections = (permissions: readonly string[] = []): Section[] =>
-  routedSections().filter((section) => maySee(section, permissions));
+  routedSections().filter((section) => section.navigation !== false && maySee(section, permissions));

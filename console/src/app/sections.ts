@@ -15,6 +15,10 @@ export interface Section {
   page?: LazyExoticComponent<ComponentType>;
   /** True when the page routes the paths below `path` itself (`/admins/view`, `/admins/view/:id`). */
   nested?: boolean;
+  /** A shorter path that redirects to `path` (`/wallets` → `/wallets/view`). */
+  redirectFrom?: string;
+  /** False for a page reached from another section (a form), routed but not in the navigation. */
+  navigation?: false;
 }
 
 // One line per section keeps the table readable, so adding a section is a one-line change.
@@ -23,14 +27,15 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Dashboard', path: '/dashboard', description: 'Your account and the sections you can open.', permission: null, page: lazy(() => import('./routes/dashboard/DashboardPage')) },
   { label: 'Authenticator', path: '/authenticator', description: 'Set up two-factor sign-in with an authenticator app.', permission: null, page: lazy(() => import('./routes/authenticator/AuthenticatorPage')) },
   { label: 'Admins', path: '/admins', description: 'Invite administrators, confirm them and set their permissions.', permission: 'admins.view', page: lazy(() => import('./routes/admins/AdminsRoutes')), nested: true },
-  { label: 'Issuers', path: '/issuers', description: 'Issuers, their KYC, payment type and custom tokens.', permission: 'issuers.view' },
+  { label: 'Issuers', path: '/issuers', description: 'Issuers, their KYC, payment type and custom tokens.', permission: 'issuers.view', page: lazy(() => import('./routes/issuers/IssuersRoutes')), nested: true },
   { label: 'Investors', path: '/investors/view', description: 'Investors, their reviews, payment lists and funds.', permission: 'investors.view' },
   { label: 'Locked funds', path: '/lockedfunds', description: 'Funds locked for investors and when they become available.', permission: 'lockedFunds.view' },
   { label: 'Fiats', path: '/fiats', description: 'Fiat currencies and their value in $BLCK.', permission: 'fiats.view' },
   { label: 'Token value', path: '/blckvalue', description: 'The value of the $BLCK token over time.', permission: 'blckValue.view' },
-  { label: 'Wallets', path: '/wallets/view', description: 'Issuer wallets, their balances and deposits.', permission: 'wallets.view' },
-  { label: 'Official wallets', path: '/official/wallets/view', description: 'Official wallets per currency, active or suspended.', permission: 'officialWallets.view' },
-  { label: 'Deposit history', path: '/wallets/history', description: 'Every issuer deposit, searchable by date and exportable.', permission: 'histories.view' },
+  { label: 'Wallets', path: '/wallets/view', description: 'Issuer wallets, their balances and deposits.', permission: 'wallets.view', page: lazy(() => import('./routes/wallets/WalletListPage')), redirectFrom: '/wallets' },
+  { label: 'Increase balance', path: '/wallets/update/balance', description: 'Deposit $BLCK into an issuer wallet.', permission: 'funds.manage', page: lazy(() => import('./routes/wallets/DepositPage')), navigation: false },
+  { label: 'Official wallets', path: '/official/wallets/view', description: 'Official wallets per currency, active or suspended.', permission: 'officialWallets.view', page: lazy(() => import('./routes/official-wallets/OfficialWalletsPage')) },
+  { label: 'Deposit history', path: '/wallets/history', description: 'Every issuer deposit, searchable by date and exportable.', permission: 'histories.view', page: lazy(() => import('./routes/histories/DepositHistoryPage')) },
   { label: 'Validators', path: '/validators', description: 'Custom validators and how many are paired and active.', permission: 'validators.view' },
   { label: 'Audit', path: '/audit', description: 'Every change: who, when, what, before and after.', permission: 'audit.view', page: lazy(() => import('./routes/audit/AuditPage')) },
 ];

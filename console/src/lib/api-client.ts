@@ -153,7 +153,7 @@ const saveBlob = (blob: Blob, filename: string): void => {
 
 /**
  * Downloads the file an endpoint with `produces` answers (e.g. a CSV export) with the same auth headers as every
- * call, and saves it through an object URL. Resolves to the saved file name.
+ * call, its query or JSON body (a POST report), and saves it through an object URL. Resolves to the saved file name.
  */
 export async function downloadEndpoint<E extends Endpoint>(
   endpoint: E,
@@ -161,12 +161,19 @@ export async function downloadEndpoint<E extends Endpoint>(
 ): Promise<string> {
   const mediaType = endpoint.produces;
   if (!mediaType) throw new Error(`${endpoint.operationId} answers JSON: use callEndpoint.`);
-  const { headers = {}, signal } = options;
+  const { body, headers = {}, signal } = options;
+  const requestHeaders: Record<string, string> = {
+    accept: `${mediaType}, application/json`,
+    ...authHeaders(endpoint),
+    ...headers,
+  };
+  if (body !== undefined) requestHeaders['content-type'] = 'application/json';
 
   try {
     const response = await send(requestUrl(endpoint, options), {
       method: endpoint.method,
-      headers: { accept: `${mediaType}, application/json`, ...authHeaders(endpoint), ...headers },
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: environment.apiOrigin ? 'include' : 'same-origin',
       signal,
     });

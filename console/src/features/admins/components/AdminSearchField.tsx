@@ -1,11 +1,5 @@
-// The search box of the administrators list: it reports the text once typing pauses.
-import { useEffect, useRef, useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import SearchIcon from '@mui/icons-material/Search';
-import { TextInput } from '../../../components/ui/TextInput';
-
-const SEARCH_DELAY_MS = 300;
-const SEARCH_MAX_LENGTH = 100;
+// The search box of the administrators list: email or name, reported once typing pauses.
+import { SearchField } from '../../../components/ui/SearchField';
 
 export interface AdminSearchFieldProps {
   /** The search in effect (from the URL). */
@@ -14,44 +8,5 @@ export interface AdminSearchFieldProps {
 }
 
 export function AdminSearchField({ value, onSearch }: AdminSearchFieldProps) {
-  const [text, setText] = useState(value);
-  const timerRef = useRef<number | undefined>(undefined);
-
-  // A new search in the URL (back button, a link) shows in the box.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-
-  useEffect(() => () => window.clearTimeout(timerRef.current), []);
-
-  const change = (next: string) => {
-    setText(next);
-    window.clearTimeout(timerRef.current);
-    timerRef.current = window.setTimeout(() => {
-      if (next.trim() !== value) onSearch(next.trim());
-    }, SEARCH_DELAY_MS);
-  };
-
-  return (
-    <TextInput
-      label="Search"
-      name="search"
-      type="search"
-      value={text}
-      onChange={(event) => change(event.target.value)}
-      placeholder="Email or name"
-      size="small"
-      fullWidth={false}
-      autoComplete="off"
-      htmlInput={{ maxLength: SEARCH_MAX_LENGTH }}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon fontSize="small" />
-        </InputAdornment>
-      }
-      sx={{ width: { xs: '100%', sm: 320 } }}
-    />
-  );
+  return <SearchField value={value} onSearch={onSearch} placeholder="Email or name" />;
 }

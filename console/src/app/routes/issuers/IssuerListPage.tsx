@@ -1,0 +1,57 @@
+// Route `/issuers/view`: the issuers, with page, rows, sort, order and search kept in the URL query.
+import { useLocation } from 'react-router';
+import { IssuerListQuerySchema, SearchTextSchema, type IssuerListQuery } from '@blck/contract';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { SearchField } from '../../../components/ui/SearchField';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useUrlQuery } from '../../../lib/url-query';
+import { useListIssuers } from '../../../features/issuers/api/list-issuers';
+import { useSearchIssuers } from '../../../features/issuers/api/search-issuers';
+import { IssuersTable } from '../../../features/issuers/components/IssuersTable';
+import { issuerDetailsPath } from './paths';
+
+const LIST_KEYS = ['page', 'perPage', 'sort', 'order'] as const;
+
+/** The search of the URL, if it is one the server accepts. */
+const searchOf = (params: URLSearchParams): string => {
+  const parsed = SearchTextSchema.safeParse(params.get('search') ?? '');
+  return parsed.success ? parsed.data : '';
+};
+
+export default function IssuerListPage() {
+  useDocumentTitle('Issuers');
+  const location = useLocation();
+  const { query, params, update } = useUrlQuery<IssuerListQuery>(IssuerListQuerySchema, LIST_KEYS);
+  const search = searchOf(params);
+
+  const list = useListIssuers(query, search === '');
+  const found = useSearchIssuers({ ...query, search }, search !== '');
+  const result = search === '' ? list : found;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">Issuers</Typography>
+      <SearchField
+        value={search}
+        placeholder="Email, name, company or wallet"
+        width={360}
+        onSearch={(text) => update({ search: text, page: null }, { replace: true })}
+      />
+      {result.error && !result.data && <ErrorAlert error={result.error} />}
+      <IssuersTable
+        issuers={result.data?.issuers}
+        total={result.data?.total ?? 0}
+        query={query}
+        loading={result.isFetching}
+        emptyText={search ? `No issuers match “${search}”.` : 'There are no issuers yet.'}
+        detailsPath={(issuer) => issuerDetailsPath(issuer.id)}
+        detailsState={{ from: `${location.pathname}${location.search}` }}
+        onSort={(sort, order) => update({ sort, order, page: null })}
+        onPage={(page) => update({ page: page || null })}
+        onRowsPerPage={(perPage) => update({ perPage, page: null })}
+      />
+    </Stack>
+  );
+}

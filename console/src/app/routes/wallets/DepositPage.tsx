@@ -1,0 +1,75 @@
+// Route `/wallets/update/balance`: deposit $BLCK into an issuer wallet (the address may come as `?wallet=`), with a
+// confirmation, then the new balance and the ways on.
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { historiesQueryKeys } from '../../../features/histories/api/query-keys';
+import { issuersQueryKeys } from '../../../features/issuers/api/query-keys';
+import type { IncreaseWalletResult } from '../../../features/wallets/api/increase-wallet';
+import { DepositForm } from '../../../features/wallets/components/DepositForm';
+import { DepositReceipt } from '../../../features/wallets/components/DepositReceipt';
+import { usePermission } from '../use-permission';
+import { WALLET_LIST_PATH, depositHistoryPath } from './paths';
+
+export default function DepositPage() {
+  useDocumentTitle('Increase balance');
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const canLookUp = usePermission('wallets.view');
+  const canSeeHistory = usePermission('histories.view');
+  const [result, setResult] = useState<IncreaseWalletResult | null>(null);
+  const [round, setRound] = useState(0);
+  const initialWallet = (params.get('wallet') ?? '').trim();
+
+  const deposited = (done: IncreaseWalletResult) => {
+    // A deposit adds a history row and changes the issuer's balance (the wallets refresh by themselves).
+    void queryClient.invalidateQueries({ queryKey: historiesQueryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: issuersQueryKeys.all });
+    setResult(done);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h1">Increase balance</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Deposit $BLCK into an issuer&apos;s wallet. Every deposit is recorded in the deposit history.
+        </Typography>
+      </div>
+      {result ? (
+        <DepositReceipt
+          wallet={result.wallet}
+          deposit={result.deposit}
+          actions={
+            <>
+              {canLookUp && (
+                <Button component={RouterLink} to={WALLET_LIST_PATH} variant="contained">
+                  Go to wallets
+                </Button>
+              )}
+              {canSeeHistory && (
+                <Button component={RouterLink} to={depositHistoryPath(result.wallet.wallet_address)} variant="outlined">
+                  See deposit history
+                </Button>
+              )}
+              <Button
+                onClick={() => {
+                  setResult(null);
+                  setRound(round + 1);
+                }}
+              >
+                Make another deposit
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <DepositForm key={round} initialWallet={initialWallet} canLookUp={canLookUp} onDeposited={deposited} />
+      )}
+    </Stack>
+  );
+}
