@@ -33,6 +33,28 @@ export interface WalletOwner {
   kycCompleted: boolean;
 }
 
+/** How an issuer is named in wallets and deposits: the company, or the person. */
+const ISSUER_NAME = `coalesce(nullif(i.company_name, ''), i.first_name || ' ' || i.last_name)`;
+
+/** An issuer wallet: the issuer, its balance in the ledger, and when it last changed. */
+const ISSUER_WALLET_SELECT = `SELECT i.id, i.wallet, i.email, ${ISSUER_NAME} AS issuer_name,
+    greatest(i.updated_at, coalesce(w.last_deposit_at, i.updated_at)) AS updated_at,
+    coalesce(a.credits_posted - a.debits_posted, 0)::text AS balance
+  FROM issuers i
+  LEFT JOIN ledger_accounts a ON a.kind = '${ISSUER_WALLET_ACCOUNT}' AND a.owner = lower(i.wallet)
+  LEFT JOIN LATERAL (SELECT max(created_at) AS last_deposit_at FROM deposits d WHERE d.issuer_id = i.id) w ON true`;
+
+const OWNER_SELECT = `SELECT i.id, i.wallet, i.email, i.kyc_completed_at IS NOT NULL AS kyc_completed, ${ISSUER_NAME} AS issuer_name
+  FROM issuers i`;
+
+const toWalletOwner = (row: Record<string, unknown>): WalletOwner => ({
+  issuerId: row.id as string,
+  issuerName: row.issuer_name as string,
+  email: row.email as string,
+  wallet: row.wallet as string,
+  kycCompleted: row.kyc_completed as boolean,
+});
+
 export const createWalletsRepository = () => ({
   listIssuerWallets: async (q: Queryable, query: WalletListQuery) => {
     const where = `WHERE i.wallet IS NOT NULL${query.search ? ` AND ${ISSUER_SEARCH} LIKE $1` : ''}`;
@@ -40,13 +62,7 @@ export const createWalletsRepository = () => ({
     const order = query.order === 'asc' ? 'ASC' : 'DESC';
     const [rows, [count]] = await Promise.all([
       q.query<Record<string, unknown>>(
-        `SELECT i.id, i.wallet, i.email, coalesce(nullif(i.company_name, ''), i.first_name || ' ' || i.last_name) AS issuer_name,
-                greatest(i.updated_at, coalesce(w.last_deposit_at, i.updated_at)) AS updated_at,
-                coalesce(a.credits_posted - a.debits_posted, 0)::text AS balance
-         FROM issuers i
-         LEFT JOIN ledger_accounts a ON a.kind = '${ISSUER_WALLET_ACCOUNT}' AND a.owner = lower(i.wallet)
-         LEFT JOIN LATERAL (SELECT max(created_at) AS last_deposit_at FROM deposits d WHERE d.issuer_id = i.id) w ON true
-         ${where}
+        `${ISSUER_WALLET_SELECT} ${where}
          ORDER BY i.created_at ${order}, i.id ${order}
          LIMIT ${query.offset} OFFSET ${query.page * query.offset}`,
         params,
@@ -57,47 +73,22 @@ export const createWalletsRepository = () => ({
   },
 
   findWalletOwner: async (q: Queryable, wallet: string): Promise<WalletOwner | null> => {
-    const [row] = await q.query<Record<string, unknown>>(
-      `SELECT id, wallet, email, kyc_completed_at IS NOT NULL AS kyc_completed,
-              coalesce(nullif(company_name, ''), first_name || ' ' || last_name) AS issuer_name
-       FROM issuers WHERE lower(wallet) = lower($1)`,
-      [wallet],
-    );
-    return row
-      ? {
-          issuerId: row.id as string,
-          issuerName: row.issuer_name as string,
-          email: row.email as string,
-          wallet: row.wallet as string,
-          kycCompleted: row.kyc_completed as boolean,
-        }
-      : null;
+    const [row] = await q.query<Record<string, unknown>>(`${OWNER_SELECT} WHERE lower(i.wallet) = lower($1)`, [wallet]);
+    return row ? toWalletOwner(row) : null;
   },
 
   /** Owners of wallets whose issuer finished KYC, oldest first. */
-  listKycWalletOwners: async (q: Queryable): Promise<WalletOwner[]> => {
-    const rows = await q.query<Record<string, unknown>>(
-      `SELECT id, wallet, email, coalesce(nullif(company_name, ''), first_name || ' ' || last_name) AS issuer_name
-       FROM issuers WHERE wallet IS NOT NULL AND kyc_completed_at IS NOT NULL ORDER BY created_at, id`,
-    );
-    return rows.map((row) => ({
-      issuerId: row.id as string,
-      issuerName: row.issuer_name as string,
-      email: row.email as string,
-      wallet: row.wallet as string,
-      kycCompleted: true,
-    }));
-  },
+  listKycWalletOwners: async (q: Queryable): Promise<WalletOwner[]> =>
+    (
+      await q.query<Record<string, unknown>>(
+        `${OWNER_SELECT} WHERE i.wallet IS NOT NULL AND i.kyc_completed_at IS NOT NULL ORDER BY i.created_at, i.id`,
+      )
+    ).map(toWalletOwner),
 
   findIssuerWallet: async (q: Queryable, wallet: string): Promise<IssuerWallet | null> => {
-    const [row] = await q.query<Record<string, unknown>>(
-      `SELECT i.id, i.wallet, i.email, coalesce(nullif(i.company_name, ''), i.first_name || ' ' || i.last_name) AS issuer_name,
-              greatest(i.updated_at, coalesce((SELECT max(created_at) FROM deposits d WHERE d.issuer_id = i.id), i.updated_at)) AS updated_at,
-              coalesce(a.credits_posted - a.debits_posted, 0)::text AS balance
-       FROM issuers i LEFT JOIN ledger_accounts a ON a.kind = '${ISSUER_WALLET_ACCOUNT}' AND a.owner = lower(i.wallet)
-       WHERE lower(i.wallet) = lower($1)`,
-      [wallet],
-    );
+    const [row] = await q.query<Record<string, unknown>>(`${ISSUER_WALLET_SELECT} WHERE lower(i.wallet) = lower($1)`, [
+      wallet,
+    ]);
     return row ? toIssuerWallet(row) : null;
   },
 
