@@ -97,13 +97,6 @@ export const createAuditRepository = () => ({
     );
     await q.query('UPDATE audit_head SET seq = $1::bigint, hash = $2 WHERE id = 1', [row.seq, row.hash]);
   },
-
-  /** Events in chain order after `afterSeq`, at most `limit`. */
-  listInChainOrder: (q: Queryable, afterSeq: string, limit: number) =>
-    q.query<AuditRow>(
-      `SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE seq > $1::bigint ORDER BY audit_events.seq LIMIT $2`,
-      [afterSeq, limit],
-    ),
 });
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;

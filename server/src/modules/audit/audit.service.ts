@@ -115,7 +115,7 @@ export const createAuditService = ({
     let previousSeq = 0n;
     let checked = 0;
     for (let after = '0'; ;) {
-      const rows = await auditRepository.listInChainOrder(db, after, PAGE);
+      const rows = await auditRepository.listFilteredAfter(db, {}, after, PAGE);
       for (const row of rows) {
         const { hash, ...unhashed } = row;
         const intact =
