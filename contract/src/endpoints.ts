@@ -3,7 +3,9 @@ import { adminsEndpoints } from './admins/admins.endpoints';
 import { auditEndpoints } from './audit/audit.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
 import { historiesEndpoints } from './histories/histories.endpoints';
+import { investorsEndpoints } from './investors/investors.endpoints';
 import { issuersEndpoints } from './issuers/issuers.endpoints';
+import { lockedFundsEndpoints } from './lockedfunds/lockedfunds.endpoints';
 import { walletsEndpoints } from './wallets/wallets.endpoints';
 import type { Endpoint } from './common/endpoint';
 
@@ -14,6 +16,8 @@ export const endpoints = {
   ...issuersEndpoints,
   ...walletsEndpoints,
   ...historiesEndpoints,
+  ...investorsEndpoints,
+  ...lockedFundsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -19,4 +19,8 @@ export * from './wallets/wallets.schemas';
 export * from './wallets/wallets.endpoints';
 export * from './histories/histories.schemas';
 export * from './histories/histories.endpoints';
+export * from './investors/investors.schemas';
+export * from './investors/investors.endpoints';
+export * from './lockedfunds/lockedfunds.schemas';
+export * from './lockedfunds/lockedfunds.endpoints';
 export * from './endpoints';

@@ -1,0 +1,79 @@
+// Locked funds (SPEC §3, DESIGN §5/§8): payments reserved for a wallet until `availableFrom`, then withdrawn.
+import { z } from 'zod';
+import { ok } from '../common/envelope';
+import { DATE_MAX, DATE_MIN } from '../common/constants';
+import { TimestampSchema, UuidSchema, WalletAddressSchema } from '../common/fields';
+import { AmountSchema } from '../common/money';
+import { listQuerySchema, SearchTextSchema } from '../common/pagination';
+
+/** A moment inside the date pickers' range (SPEC §9), with its offset. */
+export const AvailableFromSchema = z.iso
+  .datetime({ offset: true, error: 'Enter the date the funds become available, like 2027-01-31T00:00:00Z.' })
+  .refine((value) => value.slice(0, 10) >= DATE_MIN && value.slice(0, 10) <= DATE_MAX, {
+    error: `Dates lie between ${DATE_MIN} and ${DATE_MAX}.`,
+  });
+
+export const LockStatusSchema = z.enum(['locked', 'withdrawn']);
+
+export const LockedFundsSchema = z.object({
+  id: UuidSchema,
+  /** The investor's id (the uuid of `Investor.id`). */
+  investorId: UuidSchema,
+  investorName: z.string(),
+  walletAddress: WalletAddressSchema,
+  paymentIds: z.array(UuidSchema),
+  amount: AmountSchema,
+  availableFrom: TimestampSchema,
+  status: LockStatusSchema,
+  createdAt: TimestampSchema,
+  withdrawnAt: TimestampSchema.nullable(),
+});
+export type LockedFunds = z.infer<typeof LockedFundsSchema>;
+
+export const LOCKED_FUNDS_SORT_FIELDS = ['availableFrom', 'createdAt', 'amount', 'status'] as const;
+export const LockedFundsListQuerySchema = listQuerySchema(LOCKED_FUNDS_SORT_FIELDS).extend({
+  status: LockStatusSchema.optional(),
+});
+export const LockedFundsSearchQuerySchema = LockedFundsListQuerySchema.extend({ search: SearchTextSchema });
+export type LockedFundsListQuery = z.infer<typeof LockedFundsListQuerySchema> & { search?: string };
+export const LockedFundsListResponseSchema = ok({
+  total: z.number().int().min(0),
+  lockedFunds: z.array(LockedFundsSchema),
+});
+
+const PaymentIdsSchema = z
+  .array(UuidSchema, { error: 'Choose the payments as a list of payment ids.' })
+  .min(1, { error: 'Choose at least one payment.' })
+  .max(100, { error: 'Choose at most 100 payments.' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'A payment is chosen twice.' });
+
+/** Lock available payments of one investor for a wallet until a future date (one pending transfer each). */
+export const LockFundsBodySchema = z.strictObject({
+  walletAddress: WalletAddressSchema,
+  availableFrom: AvailableFromSchema,
+  investorId: UuidSchema,
+  paymentIds: PaymentIdsSchema,
+});
+export type LockFundsBody = z.infer<typeof LockFundsBodySchema>;
+export const LockFundsResponseSchema = ok({ lockedFunds: LockedFundsSchema });
+
+/** Withdraw locked payments whose date has come: their pending transfers are posted to the wallet. */
+export const WithdrawFundsBodySchema = z.strictObject({
+  walletAddress: WalletAddressSchema,
+  investorId: UuidSchema,
+  paymentIds: PaymentIdsSchema,
+});
+export type WithdrawFundsBody = z.infer<typeof WithdrawFundsBodySchema>;
+export const WithdrawFundsResponseSchema = ok({
+  unlockedFunds: z.object({
+    amount: AmountSchema,
+    walletAddress: WalletAddressSchema,
+    investorId: UuidSchema,
+    paymentIds: z.array(UuidSchema),
+    lockIds: z.array(UuidSchema),
+    withdrawnAt: TimestampSchema,
+  }),
+});
+
+export const LockAvailabilityBodySchema = z.strictObject({ id: UuidSchema, availableFrom: AvailableFromSchema });
+export type LockAvailabilityBody = z.infer<typeof LockAvailabilityBodySchema>;
