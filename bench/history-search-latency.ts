@@ -138,7 +138,7 @@ const aloneMs = async (db: Db, { sql, params }: RecordedQuery) => {
 const weighQueries = async (db: Db, c: Case, label: string, fullPlans: boolean) => {
   const query = HistorySearchBodySchema.parse(c.body);
   for (const recorded of await recordQueries((recording) => repository.list(recording, query))) {
-    const kind = /count\(\*\)/.test(recorded.sql) ? 'count' : 'page';
+    const kind = /count\(\*\)|deposit_day_counts/.test(recorded.sql) ? 'count' : 'page';
     const { plan, executionMs, indexes } = await explainQuery(db, recorded);
     const scans = [/Seq Scan on deposits/.test(plan) ? 'Seq Scan on deposits' : '', ...indexes].filter(Boolean);
     note(

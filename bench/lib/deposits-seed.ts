@@ -127,6 +127,14 @@ export const seedDeposits = async (db: Db, seed: DepositSeed): Promise<void> => 
       for (const { indexdef } of indexes) await tx.query(indexdef);
     }),
   );
+  // The replica role also skipped the trigger that counts deposits per day: count them again, as it would have.
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM deposit_day_counts');
+    await tx.query(
+      `INSERT INTO deposit_day_counts (day, shard, deposits)
+       SELECT (created_at AT TIME ZONE 'UTC')::date, 0, count(*) FROM deposits GROUP BY 1`,
+    );
+  });
   await db.query(`DROP TABLE ${ISSUER_TABLE}`);
   note(
     `inserted ${seed.count} deposits and their transfers in ${(insertMs / 1000).toFixed(1)} s, ` +

@@ -78,6 +78,27 @@ describe.each(testDatabases())('deposit history on $name', (database) => {
     expect((await search({ search: '100%' })).json().total).toBe(0);
   });
 
+  it('totals a date range from the per-day counts exactly as many rows as the range holds', async () => {
+    for (let from = 0; from < days.length; from++) {
+      for (let to = from; to < days.length; to++) {
+        const response = await search({ start: days[from], end: days[to], perPage: 100 });
+        expect(response.json().total, `${days[from]} … ${days[to]}`).toBe(response.json().histories.length);
+        expect(response.json().total).toBe(to - from + 1);
+      }
+    }
+    expect((await search({ start: '2020-01-01', end: '2020-12-31' })).json().total).toBe(0);
+    expect((await search({ end: days[1] })).json().total).toBe(2);
+  });
+
+  it('refuses to change or delete a deposit, so the per-day counts never drift', async () => {
+    await expect(h.db.query("UPDATE deposits SET issuer_name = 'changed'")).rejects.toThrow(/append-only/);
+    await expect(h.db.query('DELETE FROM deposits')).rejects.toThrow(/append-only/);
+    const [counts] = await h.db.query<{ rows: number; counted: number }>(
+      'SELECT (SELECT count(*) FROM deposits)::int AS rows, (SELECT sum(deposits) FROM deposit_day_counts)::int AS counted',
+    );
+    expect(counts?.counted).toBe(counts?.rows);
+  });
+
   it('refuses a start after the end, impossible dates and dates outside the pickers', async () => {
     const backwards = await search({ start: days[3], end: days[1] });
     expect(backwards.statusCode).toBe(400);

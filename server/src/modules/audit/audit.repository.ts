@@ -64,22 +64,27 @@ export const createAuditRepository = () => ({
     );
   },
 
-  /** Locks the chain head; held until the caller's transaction ends, so appends are serialised. */
-  lockHead: async (q: Queryable) => {
-    const [head] = await q.query<{ seq: string; hash: string }>(
-      'SELECT seq::text AS seq, hash FROM audit_head WHERE id = 1 FOR UPDATE',
-    );
-    if (!head) throw new Error('audit_head row is missing');
-    return head;
-  },
-
-  insert: async (q: Queryable, row: AuditRow) => {
+  /**
+   * Appends one event as the next link of the chain, in one statement: locks the head (held until the
+   * caller's transaction ends, so appends are serialised), computes the link hash from the previous hash, the
+   * sequence number and the event's content digest, inserts the event and moves the head.
+   */
+  append: async (q: Queryable, row: NewAuditRow, contentDigest: string) => {
     await q.query(
-      `INSERT INTO audit_events (seq, id, occurred_at, actor_id, actor_email, action, resource, resource_id,
-         before, after, request_id, ip, prev_hash, hash)
-       VALUES ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14)`,
+      `WITH head AS (SELECT seq, hash FROM audit_head WHERE id = 1 FOR UPDATE),
+       link AS (
+         SELECT seq + 1 AS seq, hash AS prev_hash,
+           encode(sha256(convert_to(hash || ':' || (seq + 1)::text || ':' || $12::text, 'UTF8')), 'hex') AS hash
+         FROM head
+       ),
+       appended AS (
+         INSERT INTO audit_events (seq, id, occurred_at, actor_id, actor_email, action, resource, resource_id,
+           before, after, request_id, ip, prev_hash, hash)
+         SELECT link.seq, $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, link.prev_hash, link.hash FROM link
+         RETURNING seq, hash
+       )
+       UPDATE audit_head SET seq = appended.seq, hash = appended.hash FROM appended WHERE audit_head.id = 1`,
       [
-        row.seq,
         row.id,
         row.occurred_at,
         row.actor_id,
@@ -91,11 +96,9 @@ export const createAuditRepository = () => ({
         row.after === null ? null : JSON.stringify(row.after),
         row.request_id,
         row.ip,
-        row.prev_hash,
-        row.hash,
+        contentDigest,
       ],
     );
-    await q.query('UPDATE audit_head SET seq = $1::bigint, hash = $2 WHERE id = 1', [row.seq, row.hash]);
   },
 });
 

@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/client';
 import { canonicalJson } from '../../lib/canonical-json';
 import { csvLine } from '../../lib/csv';
 import type { Clock } from '../../lib/clock';
-import type { AuditRepository, AuditRow } from './audit.repository';
+import type { AuditRepository, AuditRow, NewAuditRow } from './audit.repository';
 
 /** Who did it and from where; taken from the request. */
 export interface AuditContext {
@@ -41,7 +41,32 @@ export const redactSecrets = (value: unknown): unknown => {
   return value;
 };
 
-export const hashAuditRow = (row: Omit<AuditRow, 'hash'>): string =>
+/** The digest of what an event says (everything but its place in the chain). */
+export const auditContentDigest = (row: NewAuditRow): string =>
+  createHash('sha256')
+    .update(
+      canonicalJson([
+        row.id,
+        new Date(row.occurred_at).toISOString(),
+        row.actor_id,
+        row.actor_email,
+        row.action,
+        row.resource,
+        row.resource_id,
+        row.before,
+        row.after,
+        row.request_id,
+        row.ip,
+      ]),
+    )
+    .digest('hex');
+
+/** The link hash the database computes on append: previous hash, sequence number and content digest. */
+export const auditLinkHash = (prevHash: string, seq: string, contentDigest: string): string =>
+  createHash('sha256').update(`${prevHash}:${seq}:${contentDigest}`).digest('hex');
+
+/** How events appended before the link hash moved into the database were hashed (still verified). */
+const legacyAuditHash = (row: Omit<AuditRow, 'hash'>): string =>
   createHash('sha256')
     .update(row.prev_hash)
     .update(
@@ -61,6 +86,11 @@ export const hashAuditRow = (row: Omit<AuditRow, 'hash'>): string =>
       ]),
     )
     .digest('hex');
+
+const linkIntact = (row: AuditRow): boolean => {
+  const { hash, ...unhashed } = row;
+  return auditLinkHash(row.prev_hash, row.seq, auditContentDigest(row)) === hash || legacyAuditHash(unhashed) === hash;
+};
 
 const PAGE = 1000;
 const GENESIS_HASH = '0'.repeat(64);
@@ -117,11 +147,9 @@ export const createAuditService = ({
     for (let after = '0'; ;) {
       const rows = await auditRepository.listFilteredAfter(db, {}, after, PAGE);
       for (const row of rows) {
-        const { hash, ...unhashed } = row;
-        const intact =
-          BigInt(row.seq) === previousSeq + 1n && row.prev_hash === previousHash && hashAuditRow(unhashed) === hash;
+        const intact = BigInt(row.seq) === previousSeq + 1n && row.prev_hash === previousHash && linkIntact(row);
         if (!intact) return { valid: false, checked, firstBrokenSeq: row.seq };
-        previousHash = hash;
+        previousHash = row.hash;
         previousSeq = BigInt(row.seq);
         checked += 1;
       }
@@ -149,9 +177,7 @@ export const createAuditService = ({
 
   /** Appends inside the caller's transaction; call it last, since it holds the chain head until commit. */
   append: async (tx: Queryable, context: AuditContext, entry: AuditEntry) => {
-    const head = await auditRepository.lockHead(tx);
-    const unhashed: Omit<AuditRow, 'hash'> = {
-      seq: (BigInt(head.seq) + 1n).toString(),
+    const row: NewAuditRow = {
       id: randomUUID(),
       occurred_at: clock.now(),
       actor_id: context.actorId,
@@ -163,9 +189,8 @@ export const createAuditService = ({
       after: redactSecrets(entry.after),
       request_id: context.requestId,
       ip: context.ip,
-      prev_hash: head.hash,
     };
-    await auditRepository.insert(tx, { ...unhashed, hash: hashAuditRow(unhashed) });
+    await auditRepository.append(tx, row, auditContentDigest(row));
   },
 });
 

@@ -1,8 +1,15 @@
 // SQL of the ledger: accounts with posted and pending counters, append-only transfers, recomputation.
 import type { Queryable } from '../../db/client';
 
-/** Kinds of ledger accounts; the owner of an issuer wallet's account is the lower-cased address. */
-export const ACCOUNT_KINDS = { external: 'external', issuerWallet: 'issuer_wallet' } as const;
+/**
+ * Kinds of ledger accounts; the owner of an issuer wallet's account is the lower-cased address, the owner of
+ * an investor payment's account is the payment id.
+ */
+export const ACCOUNT_KINDS = {
+  external: 'external',
+  issuerWallet: 'issuer_wallet',
+  investorPayment: 'investor_payment',
+} as const;
 
 export interface LedgerAccount {
   id: string;
@@ -66,7 +73,6 @@ const toTransfer = (row: Record<string, unknown>): LedgerTransfer => ({
 });
 
 export const createLedgerRepository = () => ({
-  /** Creates the account unless it exists; returns its id either way. */
   /**
    * Creates the account unless it exists; returns its id either way. Read, insert, read again: one statement
    * with a CTE would read on its own old snapshot and miss an account a concurrent transaction just created.
@@ -107,6 +113,69 @@ export const createLedgerRepository = () => ({
       [[...new Set(ids)].sort()],
     );
     return new Map(rows.map((row) => [row.id as string, toAccount(row)]));
+  },
+
+  /**
+   * Locks the accounts named by kind and owner, in id order, and returns those that exist by `kind/owner`:
+   * finding and locking in one round trip when the accounts already exist, as they almost always do.
+   */
+  lockAccountsByOwner: async (
+    q: Queryable,
+    refs: readonly { kind: string; owner: string }[],
+  ): Promise<Map<string, LedgerAccount>> => {
+    const rows = await q.query<Record<string, unknown>>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts
+       WHERE (kind, owner) IN (SELECT * FROM unnest($1::text[], $2::text[])) ORDER BY id FOR NO KEY UPDATE`,
+      [refs.map((ref) => ref.kind), refs.map((ref) => ref.owner)],
+    );
+    return new Map(rows.map((row) => [`${row.kind as string}/${row.owner as string}`, toAccount(row)]));
+  },
+
+  /**
+   * Moves both sides of a transfer and appends it, in one statement: the accounts are already locked by the
+   * caller, so the two updates cannot deadlock. Returns both accounts as they are after the change.
+   */
+  applyTransfer: async (
+    q: Queryable,
+    debitChange: CounterChange,
+    creditChange: CounterChange,
+    transfer: LedgerTransfer,
+  ): Promise<{ debit: LedgerAccount; credit: LedgerAccount }> => {
+    const params: unknown[] = [];
+    const update = (accountId: string, change: CounterChange) => {
+      const sets = Object.entries(change)
+        .filter(([, amount]) => amount !== 0n)
+        .map(([column, amount]) => `${column} = ${column} + $${params.push(amount!.toString())}::numeric`);
+      return `UPDATE ledger_accounts SET ${[...sets, 'version = version + 1'].join(', ')}
+        WHERE id = $${params.push(accountId)} RETURNING ${ACCOUNT_COLUMNS}`;
+    };
+    const debitSql = update(transfer.debitAccount, debitChange);
+    const creditSql = update(transfer.creditAccount, creditChange);
+    const values = [
+      transfer.id,
+      transfer.debitAccount,
+      transfer.creditAccount,
+      transfer.amount.toString(),
+      transfer.kind,
+      transfer.pendingId,
+      transfer.availableFrom,
+      transfer.idempotencyKey,
+      transfer.adminId,
+      transfer.createdAt,
+    ].map((value) => `$${params.push(value)}`);
+    const rows = await q.query<Record<string, unknown>>(
+      `WITH debit AS (${debitSql}), credit AS (${creditSql}),
+       appended AS (
+         INSERT INTO ledger_transfers (id, debit_account, credit_account, amount, kind, pending_id, available_from,
+           idempotency_key, admin_id, created_at)
+         VALUES (${values[0]}, ${values[1]}, ${values[2]}, ${values[3]}::numeric, ${values[4]}, ${values[5]}::uuid,
+           ${values[6]}::timestamptz, ${values[7]}, ${values[8]}::uuid, ${values[9]}::timestamptz)
+       )
+       SELECT 'debit' AS side, * FROM debit UNION ALL SELECT 'credit' AS side, * FROM credit`,
+      params,
+    );
+    const side = (name: string) => toAccount(rows.find((row) => row.side === name)!);
+    return { debit: side('debit'), credit: side('credit') };
   },
 
   /** Adds to the counters in SQL (never read-modify-write), signed amounts as decimal text; returns the account after. */

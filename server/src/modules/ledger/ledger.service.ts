@@ -25,9 +25,12 @@ export interface AccountSpec {
   noOverdraft: boolean;
 }
 
+/** An account by id, or by kind and owner (created on first use) so finding and locking take one round trip. */
+export type AccountRef = string | AccountSpec;
+
 export interface TransferRequest {
-  debit: string;
-  credit: string;
+  debit: AccountRef;
+  credit: AccountRef;
   amount: bigint;
   adminId: string | null;
   idempotencyKey?: string | null;
@@ -64,6 +67,32 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
     const to = accounts.get(credit);
     if (!from || !to) throw notFound('A ledger account of this transfer does not exist.', 'ACCOUNT_NOT_FOUND');
     return { from, to };
+  };
+
+  /**
+   * Locks the two accounts of a new transfer, named by id or by spec; an account named by spec that does not
+   * exist yet is created first, then both are locked by id.
+   */
+  const lockRefs = async (tx: Queryable, debit: AccountRef, credit: AccountRef, amount: bigint) => {
+    if (typeof debit === 'string' && typeof credit === 'string') return lockPair(tx, debit, credit, amount);
+    const specs = [debit, credit].filter((ref): ref is AccountSpec => typeof ref !== 'string');
+    const found = await ledgerRepository.lockAccountsByOwner(tx, specs);
+    const byRef = (ref: AccountRef) =>
+      typeof ref === 'string'
+        ? [...found.values()].find((account) => account.id === ref)
+        : found.get(`${ref.kind}/${ref.owner}`);
+    const from = byRef(debit);
+    const to = byRef(credit);
+    if (from && to) {
+      if (from.id === to.id) throw new Error('A ledger transfer needs two different accounts.');
+      if (amount <= 0n) throw new Error('A ledger transfer moves a positive amount.');
+      return { from, to };
+    }
+    const idOf = async (ref: AccountRef) =>
+      typeof ref === 'string'
+        ? ref
+        : ledgerRepository.ensureAccount(tx, { ...ref, id: randomUUID(), now: clock.now() });
+    return lockPair(tx, await idOf(debit), await idOf(credit), amount);
   };
 
   /** Applies both sides; returns the two accounts as they are after the change. */
@@ -132,6 +161,14 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
     ensureAccount: (tx: Queryable, spec: AccountSpec) =>
       ledgerRepository.ensureAccount(tx, { ...spec, id: randomUUID(), now: clock.now() }),
 
+    /** One account of the external pool for this currency, chosen at random, named for `transfer` or `reserve`. */
+    externalSpec: (currency: string): AccountSpec => ({
+      kind: EXTERNAL_KIND,
+      owner: `${currency}:${randomInt(EXTERNAL_POOL_SIZE)}`,
+      currency,
+      noOverdraft: false,
+    }),
+
     /** One account of the external pool for this currency, chosen at random. */
     externalAccount: (tx: Queryable, currency: string) =>
       ledgerRepository.ensureAccount(tx, {
@@ -150,30 +187,27 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
       tx: Queryable,
       request: TransferRequest,
     ): Promise<LedgerTransfer & { after: { debit: LedgerAccount; credit: LedgerAccount } }> => {
-      const { from } = await lockPair(tx, request.debit, request.credit, request.amount);
+      const { from, to } = await lockRefs(tx, request.debit, request.credit, request.amount);
       if (from.noOverdraft && availableOf(from) < request.amount) throw insufficient(from, request.amount);
-      const { debitAfter, creditAfter } = await apply(
+      const transfer: LedgerTransfer = {
+        id: randomUUID(),
+        debitAccount: from.id,
+        creditAccount: to.id,
+        amount: request.amount,
+        kind: 'posted',
+        pendingId: null,
+        availableFrom: null,
+        idempotencyKey: request.idempotencyKey ?? null,
+        adminId: request.adminId,
+        createdAt: request.at ?? clock.now(),
+      };
+      const after = await ledgerRepository.applyTransfer(
         tx,
-        request.debit,
         { debits_posted: request.amount },
-        request.credit,
         { credits_posted: request.amount },
+        transfer,
       );
-      const transfer = await record(
-        tx,
-        {
-          debitAccount: request.debit,
-          creditAccount: request.credit,
-          amount: request.amount,
-          kind: 'posted',
-          pendingId: null,
-          availableFrom: null,
-          idempotencyKey: request.idempotencyKey ?? null,
-          adminId: request.adminId,
-        },
-        request.at,
-      );
-      return { ...transfer, after: { debit: debitAfter, credit: creditAfter } };
+      return { ...transfer, after };
     },
 
     /** Reserves money: it leaves the available balance now and moves when posted, or comes back when voided. */
@@ -181,21 +215,27 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
       tx: Queryable,
       request: TransferRequest & { availableFrom: Date | null },
     ): Promise<LedgerTransfer> => {
-      const { from } = await lockPair(tx, request.debit, request.credit, request.amount);
+      const { from, to } = await lockRefs(tx, request.debit, request.credit, request.amount);
       if (from.noOverdraft && availableOf(from) < request.amount) throw insufficient(from, request.amount);
-      await apply(tx, request.debit, { debits_pending: request.amount }, request.credit, {
-        credits_pending: request.amount,
-      });
-      return record(tx, {
-        debitAccount: request.debit,
-        creditAccount: request.credit,
+      const transfer: LedgerTransfer = {
+        id: randomUUID(),
+        debitAccount: from.id,
+        creditAccount: to.id,
         amount: request.amount,
         kind: 'pending',
         pendingId: null,
         availableFrom: request.availableFrom,
         idempotencyKey: request.idempotencyKey ?? null,
         adminId: request.adminId,
-      });
+        createdAt: request.at ?? clock.now(),
+      };
+      await ledgerRepository.applyTransfer(
+        tx,
+        { debits_pending: request.amount },
+        { credits_pending: request.amount },
+        transfer,
+      );
+      return transfer;
     },
 
     post: (tx: Queryable, pendingId: string, adminId: string | null) => resolve(tx, pendingId, 'post_pending', adminId),

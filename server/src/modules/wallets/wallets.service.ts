@@ -19,7 +19,7 @@ import { normalizeWalletAddress } from '../../lib/wallet-address';
 import type { AuditContext, AuditService } from '../audit/audit.service';
 import type { HistoriesService } from '../histories/histories.service';
 import type { Idempotency } from '../ledger/idempotency.service';
-import { balanceOf, type Ledger } from '../ledger/ledger.service';
+import { balanceOf, type AccountSpec, type Ledger } from '../ledger/ledger.service';
 import { ISSUER_WALLET_ACCOUNT, type WalletOwner, type WalletsRepository } from './wallets.repository';
 
 /** Issuer wallets hold $BLCK; the BLCK official wallet freezes them. */
@@ -50,6 +50,15 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
     }
   };
 
+  /** The ledger account of an issuer wallet (created on first use): what deposits and withdrawn locks credit. */
+  const walletAccountSpec = (wallet: string): AccountSpec => ({
+    kind: ISSUER_WALLET_ACCOUNT,
+    owner: wallet.toLowerCase(),
+    currency: BLCK_CURRENCY,
+    noOverdraft: true,
+  });
+  const walletAccount = (tx: Queryable, wallet: string) => ledger.ensureAccount(tx, walletAccountSpec(wallet));
+
   /** One deposit: external → the issuer's wallet account, and its history row, in the caller's transaction. */
   const depositInto = async (
     tx: Queryable,
@@ -57,16 +66,9 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
     amount: bigint,
     options: { actor: Pick<Admin, 'id' | 'email'> | null; at: Date; idempotencyKey: string | null },
   ) => {
-    const accountOwner = owner.wallet.toLowerCase();
-    const account = await ledger.ensureAccount(tx, {
-      kind: ISSUER_WALLET_ACCOUNT,
-      owner: accountOwner,
-      currency: BLCK_CURRENCY,
-      noOverdraft: true,
-    });
     const transfer = await ledger.transfer(tx, {
-      debit: await ledger.externalAccount(tx, BLCK_CURRENCY),
-      credit: account,
+      debit: ledger.externalSpec(BLCK_CURRENCY),
+      credit: walletAccountSpec(owner.wallet),
       amount,
       adminId: options.actor?.id ?? null,
       idempotencyKey: options.idempotencyKey,
@@ -91,6 +93,10 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
 
   return {
     assertCurrencyActive,
+    walletAccount,
+
+    /** The issuer that owns a wallet (any letter case), or null. */
+    findWalletOwner: (q: Queryable, wallet: string) => walletsRepository.findWalletOwner(q, wallet),
 
     /**
      * Demo data: `count` deposits into the wallets of issuers whose KYC is done, spread over the last two
