@@ -71,7 +71,18 @@ export const DECIDED_MESSAGES = {
   identityConfirmed: 'Identity confirmed',
   officialWalletActivated: 'Account activated',
   officialWalletSuspended: 'Account suspended',
+  investorCancelled: 'Investor cancelled',
+  investorReactivated: 'Investor reactivated',
+  fiatActivated: 'Fiat active',
+  fiatDeactivated: 'Fiat deactivated',
+  blckValueAdded: 'Token value added',
+  blckValueUpdated: 'Token value updated',
+  fiatUpdated: 'Fiat updated',
 } as const;
+
+/** SPEC §8: the toasts that state the locked or withdrawn amount in $BLCK (wording decided, DESIGN §8). */
+export const lockedAmountMessage = (formattedAmount: string): string => `Locked ${formattedAmount}`;
+export const withdrawnAmountMessage = (formattedAmount: string): string => `Withdrawn ${formattedAmount}`;
 
 export const redirectCountdownText = (seconds: number): string => `Redirection in ${seconds} seconds...`;
 

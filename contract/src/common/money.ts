@@ -49,3 +49,21 @@ export const formatBlck = (amount: string): string => {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${amount.startsWith('-') ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''} $BLCK`;
 };
+
+/**
+ * A positive exact decimal that is not an amount moved (a price, a token value), with the same limits as an
+ * amount and messages that name the field.
+ */
+export const positiveDecimalSchema = (label: string) =>
+  z
+    .string({ error: `Write the ${label} as a string of digits, like "1.25".` })
+    .min(1, { error: `Enter the ${label}.` })
+    .refine((value) => !/[eE]/.test(value), { error: `Write the ${label} in plain digits, without an exponent.` })
+    .refine((value) => !/\.\d{19,}$/.test(value), {
+      error: `The ${label} has at most ${BLCK_DECIMALS} decimal places.`,
+    })
+    .refine((value) => !/^\d{61,}/.test(value), { error: `The ${label} has at most ${MAX_WHOLE_DIGITS} whole digits.` })
+    .refine((value) => DECIMAL.test(value), {
+      error: `Enter the ${label} as digits with an optional decimal point, like 1.25.`,
+    })
+    .refine((value) => /[1-9]/.test(value), { error: `The ${label} must be more than 0.` });

@@ -1,0 +1,55 @@
+// The token value calls of SPEC §7.
+import { defineEndpoint } from '../common/endpoint';
+import { IdParamsSchema } from '../common/fields';
+import {
+  BlckValueBodySchema,
+  BlckValueListQuerySchema,
+  BlckValueListResponseSchema,
+  BlckValueResponseSchema,
+} from './blck.schemas';
+
+const AUTH = '/api/auth/v1';
+
+export const blckEndpoints = {
+  listBlckValues: defineEndpoint({
+    operationId: 'listBlckValues',
+    method: 'GET',
+    path: `${AUTH}/blck`,
+    service: 'auth',
+    summary: 'Token value entries, newest first, with the current value.',
+    access: 'blckValue.view',
+    query: BlckValueListQuerySchema,
+    response: BlckValueListResponseSchema,
+  }),
+  addBlckValue: defineEndpoint({
+    operationId: 'addBlckValue',
+    method: 'POST',
+    path: `${AUTH}/blck`,
+    service: 'auth',
+    summary: 'Add a token value entry; it becomes the current value.',
+    access: 'blckValue.manage',
+    body: BlckValueBodySchema,
+    response: BlckValueResponseSchema,
+  }),
+  getBlckValue: defineEndpoint({
+    operationId: 'getBlckValue',
+    method: 'GET',
+    path: `${AUTH}/blck/:id`,
+    service: 'auth',
+    summary: 'One token value entry.',
+    access: 'blckValue.view',
+    params: IdParamsSchema,
+    response: BlckValueResponseSchema,
+  }),
+  updateBlckValue: defineEndpoint({
+    operationId: 'updateBlckValue',
+    method: 'PUT',
+    path: `${AUTH}/blck/:id`,
+    service: 'auth',
+    summary: 'Correct the value of an entry (its place in time does not change).',
+    access: 'blckValue.manage',
+    params: IdParamsSchema,
+    body: BlckValueBodySchema,
+    response: BlckValueResponseSchema,
+  }),
+};

@@ -1,0 +1,39 @@
+// Token value entries (SPEC §3, DESIGN §8): the newest entry is the current value of $BLCK.
+import { z } from 'zod';
+import { ok } from '../common/envelope';
+import { TimestampSchema, UuidSchema } from '../common/fields';
+import { positiveDecimalSchema } from '../common/money';
+import { PAGINATION } from '../common/constants';
+
+export const BlckValueSchema = z.object({
+  id: UuidSchema,
+  /** The value of one $BLCK, an exact decimal string (in the platform's reference currency). */
+  value: z.string(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  createdByEmail: z.string().nullable(),
+});
+export type BlckValue = z.infer<typeof BlckValueSchema>;
+
+const PAGE_ERROR = 'The page is a whole number from 0.';
+const PER_PAGE_ERROR = `Rows per page is a whole number from 1 to ${PAGINATION.maxPerPage}.`;
+/** Newest first; paging is optional so a bare `GET /blck` answers the first page. */
+export const BlckValueListQuerySchema = z.strictObject({
+  page: z.coerce.number({ error: PAGE_ERROR }).int({ error: PAGE_ERROR }).min(0, { error: PAGE_ERROR }).default(0),
+  perPage: z.coerce
+    .number({ error: PER_PAGE_ERROR })
+    .int({ error: PER_PAGE_ERROR })
+    .min(1, { error: PER_PAGE_ERROR })
+    .max(PAGINATION.maxPerPage, { error: PER_PAGE_ERROR })
+    .default(PAGINATION.defaultPerPage),
+});
+export type BlckValueListQuery = z.infer<typeof BlckValueListQuerySchema>;
+export const BlckValueListResponseSchema = ok({
+  total: z.number().int().min(0),
+  /** The newest entry, whatever the page. */
+  current: BlckValueSchema.nullable(),
+  blckValues: z.array(BlckValueSchema),
+});
+export const BlckValueResponseSchema = ok({ blckValue: BlckValueSchema });
+export const BlckValueBodySchema = z.strictObject({ value: positiveDecimalSchema('value') });
+export type BlckValueBody = z.infer<typeof BlckValueBodySchema>;

@@ -1,0 +1,56 @@
+// The fiat currency calls of SPEC §7.
+import { defineEndpoint } from '../common/endpoint';
+import { IdParamsSchema } from '../common/fields';
+import {
+  FiatActiveBodySchema,
+  FiatListBodySchema,
+  FiatListResponseSchema,
+  FiatResponseSchema,
+  FiatUpdateBodySchema,
+} from './fiats.schemas';
+
+const AUTH = '/api/auth/v1';
+
+export const fiatsEndpoints = {
+  listFiats: defineEndpoint({
+    operationId: 'listFiats',
+    method: 'POST',
+    path: `${AUTH}/fiat/all`,
+    service: 'auth',
+    summary: 'Fiat currencies, one page at a time (page, perPage, sort and order in the body).',
+    access: 'fiats.view',
+    body: FiatListBodySchema,
+    response: FiatListResponseSchema,
+  }),
+  setFiatActive: defineEndpoint({
+    operationId: 'setFiatActive',
+    method: 'PUT',
+    path: `${AUTH}/fiat`,
+    service: 'auth',
+    summary: 'Activate or deactivate a fiat currency.',
+    access: 'fiats.manage',
+    body: FiatActiveBodySchema,
+    response: FiatResponseSchema,
+  }),
+  getFiat: defineEndpoint({
+    operationId: 'getFiat',
+    method: 'GET',
+    path: `${AUTH}/fiat/:id`,
+    service: 'auth',
+    summary: 'One fiat currency.',
+    access: 'fiats.view',
+    params: IdParamsSchema,
+    response: FiatResponseSchema,
+  }),
+  updateFiat: defineEndpoint({
+    operationId: 'updateFiat',
+    method: 'PUT',
+    path: `${AUTH}/fiat/:id`,
+    service: 'auth',
+    summary: 'Edit the name, value in $BLCK and label of a fiat currency; labels are unique.',
+    access: 'fiats.manage',
+    params: IdParamsSchema,
+    body: FiatUpdateBodySchema,
+    response: FiatResponseSchema,
+  }),
+};

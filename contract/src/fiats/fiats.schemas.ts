@@ -1,0 +1,41 @@
+// Fiat currencies (SPEC §3, DESIGN §8): a title, a label (the currency code) and the price of one unit in $BLCK.
+import { z } from 'zod';
+import { ok } from '../common/envelope';
+import { CurrencyCodeSchema, TimestampSchema, UuidSchema } from '../common/fields';
+import { positiveDecimalSchema } from '../common/money';
+import { listBodySchema } from '../common/pagination';
+
+export const FiatSchema = z.object({
+  id: UuidSchema,
+  title: z.string(),
+  /** Price of one unit of this currency in $BLCK, an exact decimal string. */
+  value: z.string(),
+  /** The currency code, unique among fiats (e.g. USD). */
+  label: CurrencyCodeSchema,
+  isActive: z.boolean(),
+  updatedAt: TimestampSchema,
+});
+export type Fiat = z.infer<typeof FiatSchema>;
+
+export const FIAT_SORT_FIELDS = ['title', 'label', 'value', 'isActive', 'updatedAt'] as const;
+export const FiatListBodySchema = listBodySchema(FIAT_SORT_FIELDS);
+export type FiatListBody = z.infer<typeof FiatListBodySchema>;
+export const FiatListResponseSchema = ok({ total: z.number().int().min(0), fiats: z.array(FiatSchema) });
+export const FiatResponseSchema = ok({ fiat: FiatSchema });
+
+export const FiatActiveBodySchema = z.strictObject({
+  id: UuidSchema,
+  isActive: z.boolean({ error: 'Say whether the currency is active: true or false.' }),
+});
+export type FiatActiveBody = z.infer<typeof FiatActiveBodySchema>;
+
+export const FiatUpdateBodySchema = z.strictObject({
+  title: z
+    .string({ error: 'Enter the currency name.' })
+    .trim()
+    .min(2, { error: 'A currency name has 2 to 60 characters.' })
+    .max(60, { error: 'A currency name has 2 to 60 characters.' }),
+  value: positiveDecimalSchema('value'),
+  label: CurrencyCodeSchema,
+});
+export type FiatUpdateBody = z.infer<typeof FiatUpdateBodySchema>;

@@ -1,0 +1,68 @@
+// The custom validator calls of SPEC §7, the validator counter, and the pairing call of DESIGN §8.
+import { defineEndpoint } from '../common/endpoint';
+import { IdParamsSchema } from '../common/fields';
+import {
+  CustomValidatorListQuerySchema,
+  CustomValidatorListResponseSchema,
+  CustomValidatorRemovedResponseSchema,
+  GenerateCustomValidatorBodySchema,
+  GenerateCustomValidatorResponseSchema,
+  PairValidatorBodySchema,
+  PairValidatorResponseSchema,
+  ValidatorCountResponseSchema,
+} from './validators.schemas';
+
+const AUTH = '/api/auth/v1';
+
+export const validatorsEndpoints = {
+  listCustomValidators: defineEndpoint({
+    operationId: 'listCustomValidators',
+    method: 'GET',
+    path: `${AUTH}/backoffice/custom/validator/all`,
+    service: 'auth',
+    summary: 'Custom validators with their total (the console asks for page 0, 30 per page).',
+    access: 'authenticators.view',
+    query: CustomValidatorListQuerySchema,
+    response: CustomValidatorListResponseSchema,
+  }),
+  generateCustomValidator: defineEndpoint({
+    operationId: 'generateCustomValidator',
+    method: 'POST',
+    path: `${AUTH}/backoffice/custom/validator`,
+    service: 'auth',
+    summary: "Generate a custom validator after the admin's password; answers its one-time sessionHash.",
+    access: 'authenticators.manage',
+    body: GenerateCustomValidatorBodySchema,
+    response: GenerateCustomValidatorResponseSchema,
+  }),
+  removeCustomValidator: defineEndpoint({
+    operationId: 'removeCustomValidator',
+    method: 'DELETE',
+    path: `${AUTH}/backoffice/custom/validator/remove/:id`,
+    service: 'auth',
+    summary: 'Remove a custom validator: it stops counting and its pairing code stops working.',
+    access: 'authenticators.manage',
+    params: IdParamsSchema,
+    response: CustomValidatorRemovedResponseSchema,
+  }),
+  countValidators: defineEndpoint({
+    operationId: 'countValidators',
+    method: 'GET',
+    path: '/api/v1/validators',
+    service: 'validator',
+    summary: 'How many validators are paired and not removed.',
+    access: 'validators.view',
+    response: ValidatorCountResponseSchema,
+  }),
+  pairValidator: defineEndpoint({
+    operationId: 'pairValidator',
+    method: 'POST',
+    path: '/api/v1/validators/pair',
+    service: 'validator',
+    summary: 'A validator node pairs with the one-time sessionHash of a custom validator (once).',
+    access: 'public',
+    added: true,
+    body: PairValidatorBodySchema,
+    response: PairValidatorResponseSchema,
+  }),
+};
