@@ -12,7 +12,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 90_000,
-  globalTimeout: 5 * 60_000,
+  globalTimeout: 10 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -1,9 +1,19 @@
 // Set-up steps done outside the browser, through the product's real HTTP API: captcha solved in Node,
 // the sign-in code read from the mailbox, the session kept as the token plus its HttpOnly binding cookie.
-import type { Admin, Permission } from '@blck/contract';
+import type {
+  Admin,
+  Deposit,
+  Issuer,
+  IssuerIntakeBody,
+  IssuerWallet,
+  KycBody,
+  OfficialWallet,
+  Permission,
+} from '@blck/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { e2eEnvironment } from './environment';
+import { E2E_INTAKE_API_KEY, e2eEnvironment } from './environment';
 import { freshTotpCode, readFirstAdmin } from './first-admin';
 import { codeIn, linkIn, waitForMail } from './mailbox';
 
@@ -30,7 +40,9 @@ export const callApi = async (
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.session) {
-    headers.authtoken = options.session.token;
+    // The auth service reads the token from its `authtoken` header, the platform service (`/api/v1/…`) as a bearer.
+    if (path.startsWith(AUTH)) headers.authtoken = options.session.token;
+    else headers.authorization = `Bearer ${options.session.token}`;
     headers.cookie = `authbinding=${options.session.binding}`;
   }
   const response = await fetch(new URL(path, e2eEnvironment().baseUrl), {
@@ -219,3 +231,54 @@ export const sessionCookies = (session: ApiSession) => {
     { name: 'authbinding', value: session.binding, url, httpOnly: true, sameSite: 'Strict' as const },
   ];
 };
+
+/** A fresh wallet address (lower case: the product stores it EIP-55 checksummed and answers with that form). */
+export const randomWalletAddress = (): string => `0x${randomBytes(20).toString('hex')}`;
+
+/** Hands a newly registered issuer over as the public platform does (intake call with the run's API key). */
+export const intakeIssuer = async (issuer: IssuerIntakeBody): Promise<Issuer> =>
+  expectOk(
+    await callApi('POST', '/api/v1/intake/issuers', { headers: { 'x-api-key': E2E_INTAKE_API_KEY }, body: issuer }),
+    `Intake of issuer ${issuer.email}`,
+  ).body.issuer as Issuer;
+
+/** Completes an issuer's KYC with the identity it registered with (POST backoffice/kyc). */
+export const finishKycThroughApi = async (session: ApiSession, issuer: Issuer): Promise<Issuer> => {
+  const body: KycBody = {
+    email: issuer.email,
+    issuerType: issuer.issuerType,
+    firstName: issuer.firstName,
+    lastName: issuer.lastName,
+    companyName: issuer.companyName ?? '',
+  };
+  return expectOk(await callApi('POST', `${AUTH}/backoffice/kyc`, { session, body }), `KYC of ${issuer.email}`).body
+    .issuer as Issuer;
+};
+
+/** Deposits `amount` $BLCK into an issuer wallet (PUT v1/wallets/increase/amount) with a fresh Idempotency-Key. */
+export const depositThroughApi = async (
+  session: ApiSession,
+  walletAddress: string,
+  amount: string,
+): Promise<{ wallet: IssuerWallet; deposit: Deposit }> => {
+  const answer = expectOk(
+    await callApi('PUT', '/api/v1/wallets/increase/amount', {
+      session,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { wallet_address: walletAddress, amount },
+    }),
+    `Deposit of ${amount} into ${walletAddress}`,
+  );
+  return { wallet: answer.body.wallet as IssuerWallet, deposit: answer.body.deposit as Deposit };
+};
+
+/** Activates or suspends the official wallet of `currency` (PUT v1/officials/wallets/suspend). */
+export const setOfficialWalletActiveThroughApi = async (
+  session: ApiSession,
+  currency: string,
+  isActive: boolean,
+): Promise<OfficialWallet> =>
+  expectOk(
+    await callApi('PUT', '/api/v1/officials/wallets/suspend', { session, body: { currency, is_active: isActive } }),
+    `${isActive ? 'Activation' : 'Suspension'} of the ${currency} official wallet`,
+  ).body.wallet as OfficialWallet;

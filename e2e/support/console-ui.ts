@@ -97,6 +97,23 @@ export const adminRow = (page: Page, email: string): Locator =>
 /** The status chips of an admin row or details card, in order, e.g. ["Confirmed", "Active", "2FA off"]. */
 export const statusChips = (scope: Locator): Locator => scope.getByTestId('admin-status').locator('> *');
 
+/** The value (`dd`) the console shows next to the term (`dt`) `term` of a description list inside `scope`. */
+export const describedValue = (scope: Locator, term: string): Locator =>
+  scope.locator(`dt:text-is(${JSON.stringify(term)}) + dd`);
+
+/**
+ * Types a date into the MUI X date field labelled `label` inside `scope`, whose format is YYYY-MM-DD, as a keyboard
+ * user does: into its first section, replacing what was there, digit by digit (a full section moves on to the next).
+ */
+export const typeDate = async (page: Page, scope: Locator, label: string, isoDate: string): Promise<void> => {
+  const field = scope.getByRole('group', { name: label, exact: true });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(isoDate.replaceAll('-', ''));
+  await expect(field.getByRole('spinbutton')).toHaveText(isoDate.split('-'));
+};
+
 /** Opens the row menu "Actions for {email}" and picks `item`. */
 export const pickRowAction = async (page: Page, email: string, item: string): Promise<void> => {
   await page.getByRole('button', { name: `Actions for ${email}`, exact: true }).click();

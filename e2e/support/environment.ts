@@ -4,6 +4,9 @@ import { join } from 'node:path';
 /** The brand the product is started with, so the footer shows a name set by the test run. */
 export const E2E_BRAND_NAME = 'BLCK Back Office E2E';
 
+/** The product's INTAKE_API_KEY in the run: the public platform's key for handing over new issuers (DESIGN §8). */
+export const E2E_INTAKE_API_KEY = 'e2e-intake-key-0123456789abcdef';
+
 export const ENV_NAMES = {
   baseUrl: 'E2E_BASE_URL',
   stateDir: 'E2E_STATE_DIR',

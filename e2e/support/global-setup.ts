@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { parseMessage } from '../../server/test/support/smtp';
-import { E2E_BRAND_NAME, ENV_NAMES, stateFiles } from './environment';
+import { E2E_BRAND_NAME, E2E_INTAKE_API_KEY, ENV_NAMES, stateFiles } from './environment';
 import { FIRST_ADMIN_NAME, writeFirstAdmin } from './first-admin';
 import { setRunningStack } from './stack';
 
@@ -123,6 +123,7 @@ export default async function globalSetup(): Promise<void> {
       ADMIN_EMAIL: FIRST_ADMIN.email,
       ADMIN_PASSWORD: FIRST_ADMIN.password,
       BRAND_NAME: E2E_BRAND_NAME,
+      INTAKE_API_KEY: E2E_INTAKE_API_KEY,
       ALTCHA_COST: '20',
       RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
