@@ -21,6 +21,9 @@ import { createDemoService, type DemoService } from './modules/demo/demo.service
 import { createHistoriesRepository } from './modules/histories/histories.repository';
 import { registerHistoriesRoutes } from './modules/histories/histories.routes';
 import { createHistoriesService } from './modules/histories/histories.service';
+import { createInvestorsRepository } from './modules/investors/investors.repository';
+import { registerInvestorsRoutes } from './modules/investors/investors.routes';
+import { createInvestorsService } from './modules/investors/investors.service';
 import { createIssuersRepository } from './modules/issuers/issuers.repository';
 import { registerIssuersRoutes } from './modules/issuers/issuers.routes';
 import { createIssuersService } from './modules/issuers/issuers.service';
@@ -28,6 +31,9 @@ import { createIdempotencyRepository } from './modules/ledger/idempotency.reposi
 import { createIdempotency } from './modules/ledger/idempotency.service';
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedger, type Ledger } from './modules/ledger/ledger.service';
+import { createLockedFundsRepository } from './modules/lockedfunds/lockedfunds.repository';
+import { registerLockedFundsRoutes } from './modules/lockedfunds/lockedfunds.routes';
+import { createLockedFundsService } from './modules/lockedfunds/lockedfunds.service';
 import { createWalletsRepository } from './modules/wallets/wallets.repository';
 import { registerWalletsRoutes } from './modules/wallets/wallets.routes';
 import { createWalletsService } from './modules/wallets/wallets.service';
@@ -153,6 +159,29 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   });
   registerWalletsRoutes(route, { walletsService });
   registerHistoriesRoutes(route, { historiesService });
+  const investorsService = createInvestorsService({
+    db,
+    clock,
+    ledger,
+    idempotency,
+    audit,
+    events,
+    investorsRepository: createInvestorsRepository(),
+    walletsService,
+  });
+  registerInvestorsRoutes(route, { investorsService });
+  const lockedFundsService = createLockedFundsService({
+    db,
+    clock,
+    ledger,
+    idempotency,
+    audit,
+    events,
+    lockedFundsRepository: createLockedFundsRepository(),
+    investorsService,
+    walletsService,
+  });
+  registerLockedFundsRoutes(route, { lockedFundsService });
   const realtime = attachRealtime(server.server, { authenticate: authService.authenticate, events, log: server.log });
   server.addHook('preClose', async () => realtime.close());
 
@@ -175,7 +204,17 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       auth: authService,
       admins: adminsService,
       audit,
-      demo: createDemoService({ db, clock, hasher, audit, adminsRepository, issuersService, walletsService }),
+      demo: createDemoService({
+        db,
+        clock,
+        hasher,
+        audit,
+        adminsRepository,
+        issuersService,
+        walletsService,
+        investorsService,
+        lockedFundsService,
+      }),
     },
     events,
     ledger,

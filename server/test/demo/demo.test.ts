@@ -12,7 +12,7 @@ describe('demo seed', () => {
   });
   afterAll(() => h?.close());
 
-  it('seeds a dozen administrators in every state once, and an active one signs in', async () => {
+  it('seeds administrators in every state once, issuers, deposits, investors in every state and locks; an active admin signs in', async () => {
     expect(await h.app.services.demo.seed({ deposits: 300 })).toBe(true);
     expect(await h.app.services.demo.seed()).toBe(false);
     const rows = await h.db.query<{
@@ -45,6 +45,33 @@ describe('demo seed', () => {
     expect(deposits!.n).toBe(300);
     expect(deposits!.issuers).toBeGreaterThan(20);
     expect(new Date(deposits!.last).getTime() - new Date(deposits!.first).getTime()).toBeGreaterThan(700 * 86_400_000);
+    const investors = await h.db.query<{ status: string; n: number; payments: number }>(
+      `SELECT i.status, count(DISTINCT i.id)::int AS n, count(p.id)::int AS payments
+       FROM investors i LEFT JOIN investor_payments p ON p.investor_id = i.id GROUP BY i.status ORDER BY i.status`,
+    );
+    expect(investors.map((row) => row.status)).toEqual(['active', 'cancelled', 'pending']);
+    for (const row of investors) expect(row.payments).toBeGreaterThan(row.n);
+    const [locks] = await h.db.query<{ withdrawable: number; future: number; withdrawn: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'locked' AND available_from <= $1)::int AS withdrawable,
+         count(*) FILTER (WHERE status = 'locked' AND available_from > $1)::int AS future,
+         count(*) FILTER (WHERE status = 'withdrawn')::int AS withdrawn
+       FROM locked_funds`,
+      [h.clock.now()],
+    );
+    expect(locks!.withdrawable).toBeGreaterThan(0);
+    expect(locks!.future).toBeGreaterThan(0);
+    expect(locks!.withdrawn).toBeGreaterThan(0);
+    const viewer = await h.createAdmin({ permissions: ['investors.view', 'lockedFunds.view'] });
+    const viewerSession = await h.signIn(viewer.email, viewer.password);
+    const listed = await h.call(endpoints.listInvestors, {
+      session: viewerSession,
+      rawPath: '/api/auth/v1/investors/all?perPage=100',
+    });
+    expect(listed.json().total).toBe(investors.reduce((sum, row) => sum + row.n, 0));
+    const lockList = await h.call(endpoints.listLockedFunds, { session: viewerSession });
+    expect(lockList.json().total).toBe(locks!.withdrawable + locks!.future + locks!.withdrawn);
+    const report = await h.call(endpoints.investorReport, { session: viewerSession });
+    expect(report.body.trimEnd().split('\r\n').length - 1).toBe(investors.reduce((sum, row) => sum + row.payments, 0));
     const books = await h.app.ledger.verify(h.db);
     expect(books.mismatches).toEqual([]);
     expect(books.balanced).toBe(true);

@@ -21,6 +21,7 @@ const OPEN_ENDPOINTS: Record<string, 'public' | 'session' | 'intake'> = {
   authenticatorEnable: 'session',
   reauthenticate: 'session',
   intakeIssuer: 'intake',
+  intakeInvestor: 'intake',
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { REALTIME, endpoints, type Permission } from '@blck/contract';
 import { testDatabases } from '../support/databases';
-import { createHarness, type Harness, type SignedIn } from '../support/harness';
+import { INTAKE_KEY, createHarness, type Harness, type SignedIn } from '../support/harness';
 
 describe.each(testDatabases())('realtime on $name', (database) => {
   let h: Harness;
@@ -83,5 +83,33 @@ describe.each(testDatabases())('realtime on $name', (database) => {
     });
     expect(await revoked).toEqual({ reason: 'deactivated' });
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it('tells investor viewers of a new investor, and locked-funds viewers only of locks', async () => {
+    const investorsViewer = await adminWith(['investors.view']);
+    const locksViewer = await adminWith(['lockedFunds.view']);
+    const investorsSocket = await connect(investorsViewer.session);
+    const locksSocket = await connect(locksViewer.session);
+    const locksHeard: unknown[] = [];
+    locksSocket.on('changed', (notice: unknown) => locksHeard.push(notice));
+    const heard = nextEvent<{ resource: string; id: string; action: string }>(investorsSocket, 'changed');
+    const response = await h.call(endpoints.intakeInvestor, {
+      headers: { 'x-api-key': INTAKE_KEY },
+      body: {
+        investorName: 'Socket Investor',
+        investorId: 'SOCK-1',
+        investorAddress: '1 Wire Lane',
+        investorType: 'company',
+        representedBy: '',
+        interestRate: '1',
+        rewardBonus: '0',
+        contactEmail: 'socket.investor@example.com',
+        paymentType: 'crypto',
+        paymentList: [],
+      },
+    });
+    expect(await heard).toEqual({ resource: 'investor', id: response.json().investor.id, action: 'registered' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(locksHeard).toEqual([]);
   });
 });

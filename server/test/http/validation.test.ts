@@ -68,11 +68,65 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     end: '2026-12-31',
   },
   historiesReport: { search: 'acme', start: '2026-01-01', end: '2026-12-31' },
+  reviewInvestor: {
+    id: '00000000-0000-4000-8000-000000000000',
+    investorName: 'Ada Byron',
+    investorId: 'GB-123456',
+    investorAddress: '12 St James Square, London',
+    investorType: 'individual',
+    representedBy: '',
+    interestRate: '5.25',
+    rewardBonus: '1',
+    contactEmail: 'ada@example.com',
+    paymentList: [
+      { id: '00000000-0000-4000-8000-000000000001', version: 0, amount: '10', currency: 'USD', paymentType: 'fiat' },
+    ],
+  },
+  updateInvestor: {
+    investorName: 'Ada Byron',
+    investorId: 'GB-123456',
+    investorAddress: '12 St James Square, London',
+    representedBy: 'Charles Babbage',
+    interestRate: '5.25',
+    rewardBonus: '1',
+    contactEmail: 'ada@example.com',
+  },
+  setInvestorActive: { id: '00000000-0000-4000-8000-000000000000', isActive: false },
+  updateInvestorFunds: {
+    id: '00000000-0000-4000-8000-000000000000',
+    paymentType: 'fiat',
+    paymentList: [{ id: '00000000-0000-4000-8000-000000000001', version: 0, amount: '10' }],
+  },
+  intakeInvestor: {
+    investorName: 'Ada Byron',
+    investorId: 'GB-123456',
+    investorAddress: '12 St James Square, London',
+    investorType: 'individual',
+    representedBy: '',
+    interestRate: '5.25',
+    rewardBonus: '1',
+    contactEmail: 'ada@example.com',
+    paymentType: 'fiat',
+    paymentList: [{ amount: '10', currency: 'USD' }],
+  },
+  lockFunds: {
+    walletAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
+    availableFrom: '2027-01-31T00:00:00Z',
+    investorId: '00000000-0000-4000-8000-000000000000',
+    paymentIds: ['00000000-0000-4000-8000-000000000001'],
+  },
+  withdrawFunds: {
+    walletAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
+    investorId: '00000000-0000-4000-8000-000000000000',
+    paymentIds: ['00000000-0000-4000-8000-000000000001'],
+  },
+  setLockAvailability: { id: '00000000-0000-4000-8000-000000000000', availableFrom: '2027-01-31T00:00:00Z' },
 };
 
 const PARAMS: Record<string, Record<string, string>> = {
   resetPassword: { resettoken: TOKEN },
   finishRegistration: { resetToken: TOKEN },
+  updateInvestor: { id: '00000000-0000-4000-8000-000000000000' },
 };
 
 const withBody = endpointList.filter((endpoint) => endpoint.body);
@@ -106,6 +160,9 @@ describe.each(testDatabases())('request validation on $name', (database) => {
         h.db.query('SELECT id, email, password_hash, totp_pending_secret, version FROM admins ORDER BY id'),
         h.db.query('SELECT count(*)::int AS n FROM sessions'),
         h.db.query('SELECT count(*)::int AS n FROM captcha_nonces'),
+        h.db.query('SELECT count(*)::int AS n FROM investors'),
+        h.db.query('SELECT count(*)::int AS n FROM ledger_transfers'),
+        h.db.query('SELECT count(*)::int AS n FROM locked_funds'),
       ]),
     );
 

@@ -1,7 +1,7 @@
 // Seeds realistic demo data on an empty database (DEMO_DATA=1, `npm run demo`); each domain adds its part.
 import { randomUUID } from 'node:crypto';
 import type { Permission } from '@blck/contract';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { getOrCreateSecret } from '../../db/stores';
 import type { Clock } from '../../lib/clock';
 import type { AdminsRepository } from '../admins/admins.repository';
@@ -9,7 +9,9 @@ import type { WalletsService } from '../wallets/wallets.service';
 import type { AuditService } from '../audit/audit.service';
 import type { PasswordHasher } from '../auth/passwords';
 import { newTotpSecret } from '../auth/totp';
+import type { InvestorsService } from '../investors/investors.service';
 import type { IssuersService } from '../issuers/issuers.service';
+import type { LockedFundsService } from '../lockedfunds/lockedfunds.service';
 
 /** Every demo administrator signs in with this password (printed at start). */
 export const DEMO_PASSWORD = 'demo passphrase 2026';
@@ -85,6 +87,36 @@ const DEMO_ADMINS: DemoAdmin[] = [
 
 export type DemoService = ReturnType<typeof createDemoService>;
 
+/**
+ * Investors in every state, then locks on the payments of active ones for issuer wallets: every fourth until a
+ * date that has passed (withdrawable now), every fourth until a future date, every fourth already withdrawn.
+ */
+const seedInvestorsAndLocks = async (
+  tx: Queryable,
+  deps: {
+    investorsService: Pick<InvestorsService, 'seedDemo'>;
+    lockedFundsService: Pick<LockedFundsService, 'seedDemo'>;
+  },
+  wallets: readonly string[],
+) => {
+  const investors = await deps.investorsService.seedDemo(tx);
+  const active = investors.filter((entry) => entry.state === 'active').map((entry) => entry.investor);
+  const plans = active.flatMap((investor, index) => {
+    const kind = index % 4;
+    if (kind === 3 || wallets.length === 0) return [];
+    // Investors with three payments lock two of them together; the others lock their first.
+    const paymentIds = investor.paymentList.slice(0, investor.paymentList.length >= 3 ? 2 : 1).map((p) => p.id);
+    const walletAddress = wallets[(index * 7) % wallets.length]!;
+    const timing = [
+      { lockedDaysAgo: 45 + index, availableInDays: -(index % 5) - 1, withdrawnDaysAgo: null },
+      { lockedDaysAgo: 10 + index, availableInDays: 30 + index * 9, withdrawnDaysAgo: null },
+      { lockedDaysAgo: 150 + index, availableInDays: -60, withdrawnDaysAgo: 50 - index },
+    ][kind]!;
+    return [{ investorId: investor.id, paymentIds, walletAddress, ...timing }];
+  });
+  await deps.lockedFundsService.seedDemo(tx, plans);
+};
+
 export const createDemoService = (deps: {
   db: Db;
   clock: Clock;
@@ -94,6 +126,8 @@ export const createDemoService = (deps: {
   /** Each domain seeds its own demo rows inside this transaction. */
   issuersService: Pick<IssuersService, 'seedDemo'>;
   walletsService: Pick<WalletsService, 'seedDemo'>;
+  investorsService: Pick<InvestorsService, 'seedDemo'>;
+  lockedFundsService: Pick<LockedFundsService, 'seedDemo'>;
 }) => ({
   /** Seeds once; returns false when the database was seeded before. */
   seed: async (options: { deposits?: number } = {}): Promise<boolean> => {
@@ -133,12 +167,17 @@ export const createDemoService = (deps: {
           },
         );
       }
-      await deps.issuersService.seedDemo(tx);
+      const issuers = await deps.issuersService.seedDemo(tx);
       const deposits = await deps.walletsService.seedDemo(tx, options.deposits ?? DEMO_DEPOSITS);
       await deps.audit.append(
         tx,
         { actorId: null, actorEmail: null, requestId: null, ip: null },
         { action: 'demo.deposits_seeded', resource: 'deposit', after: { count: deposits } },
+      );
+      await seedInvestorsAndLocks(
+        tx,
+        deps,
+        issuers.filter((issuer) => issuer.kycStatus === 'completed' && issuer.wallet).map((issuer) => issuer.wallet!),
       );
       return true;
     });

@@ -1,0 +1,380 @@
+// SQL of investors and their payments. A payment's money is read from its ledger account (never written here):
+// the account of kind 'investor_payment' whose owner is the payment id; its lock from the locked-funds tables.
+import type { InvestorListQuery, InvestorStatus, IssuerType, PaymentStatus, PaymentType } from '@blck/contract';
+import type { Queryable } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
+
+/** The ledger account kind of a payment; its owner is the payment id. */
+export const PAYMENT_ACCOUNT_KIND = ACCOUNT_KINDS.investorPayment;
+
+export interface InvestorDetails {
+  investorName: string;
+  /** The investor's registration or tax number (the contract's `investorId`). */
+  investorNumber: string;
+  investorAddress: string;
+  representedBy: string;
+  interestRate: string;
+  rewardBonus: string;
+  contactEmail: string;
+}
+
+export interface StoredInvestor extends InvestorDetails {
+  id: string;
+  investorType: IssuerType;
+  paymentType: PaymentType;
+  status: InvestorStatus;
+  reviewedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PaymentLock {
+  id: string;
+  walletAddress: string;
+  availableFrom: Date;
+  status: 'locked' | 'withdrawn';
+  /** What the lock reserved from this payment (base units). */
+  amount: bigint;
+  /** The pending ledger transfer of this payment's part of the lock. */
+  transferId: string;
+  /** When this payment's part was withdrawn. */
+  withdrawnAt: Date | null;
+}
+
+export interface StoredPayment {
+  id: string;
+  investorId: string;
+  position: number;
+  currency: string;
+  paymentType: PaymentType;
+  status: PaymentStatus;
+  /** What the investor declared at intake (base units); credited only by the review. */
+  declaredAmount: bigint;
+  version: number;
+  createdAt: Date;
+  /** Posted balance of the payment's ledger account (0 before the review). */
+  balance: bigint;
+  /** Reserved by a lock and not yet posted. */
+  reserved: bigint;
+  lock: PaymentLock | null;
+}
+
+export interface NewInvestor extends InvestorDetails {
+  id: string;
+  investorType: IssuerType;
+  paymentType: PaymentType;
+  now: Date;
+}
+
+export interface NewPayment {
+  id: string;
+  position: number;
+  currency: string;
+  paymentType: PaymentType;
+  declaredAmount: bigint;
+}
+
+const INVESTOR_COLUMNS = `i.id, i.investor_name, i.investor_number, i.investor_address, i.investor_type, i.represented_by,
+  i.interest_rate::text AS interest_rate, i.reward_bonus::text AS reward_bonus, i.contact_email, i.payment_type, i.status,
+  i.reviewed_at, i.created_at, i.updated_at`;
+
+/** "5.2500" → "5.25", "100.0000" → "100": percentages leave as the shortest exact decimal. */
+const percent = (value: string) => (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value);
+
+const toInvestor = (row: Record<string, unknown>): StoredInvestor => ({
+  id: row.id as string,
+  investorName: row.investor_name as string,
+  investorNumber: row.investor_number as string,
+  investorAddress: row.investor_address as string,
+  investorType: row.investor_type as IssuerType,
+  representedBy: row.represented_by as string,
+  interestRate: percent(row.interest_rate as string),
+  rewardBonus: percent(row.reward_bonus as string),
+  contactEmail: row.contact_email as string,
+  paymentType: row.payment_type as PaymentType,
+  status: row.status as InvestorStatus,
+  reviewedAt: row.reviewed_at ? new Date(row.reviewed_at as Date) : null,
+  createdAt: new Date(row.created_at as Date),
+  updatedAt: new Date(row.updated_at as Date),
+});
+
+const PAYMENT_SELECT = `SELECT p.id, p.investor_id, p.position, p.currency, p.payment_type, p.status,
+    p.declared_amount::text AS declared_amount, p.version, p.created_at,
+    coalesce(a.credits_posted - a.debits_posted, 0)::text AS balance, coalesce(a.debits_pending, 0)::text AS reserved,
+    l.id AS lock_id, l.wallet_address AS lock_wallet, l.available_from AS lock_available_from, l.status AS lock_status,
+    lp.amount::text AS lock_amount, lp.transfer_id AS lock_transfer_id, lp.withdrawn_at AS lock_withdrawn_at
+  FROM investor_payments p
+  LEFT JOIN ledger_accounts a ON a.kind = '${PAYMENT_ACCOUNT_KIND}' AND a.owner = p.id::text
+  LEFT JOIN locked_fund_payments lp ON lp.payment_id = p.id
+  LEFT JOIN locked_funds l ON l.id = lp.lock_id`;
+
+const toPayment = (row: Record<string, unknown>): StoredPayment => ({
+  id: row.id as string,
+  investorId: row.investor_id as string,
+  position: Number(row.position),
+  currency: row.currency as string,
+  paymentType: row.payment_type as PaymentType,
+  status: row.status as PaymentStatus,
+  declaredAmount: BigInt(row.declared_amount as string),
+  version: Number(row.version),
+  createdAt: new Date(row.created_at as Date),
+  balance: BigInt(row.balance as string),
+  reserved: BigInt(row.reserved as string),
+  lock: row.lock_id
+    ? {
+        id: row.lock_id as string,
+        walletAddress: row.lock_wallet as string,
+        availableFrom: new Date(row.lock_available_from as Date),
+        status: row.lock_status as 'locked' | 'withdrawn',
+        amount: BigInt(row.lock_amount as string),
+        transferId: row.lock_transfer_id as string,
+        withdrawnAt: row.lock_withdrawn_at ? new Date(row.lock_withdrawn_at as Date) : null,
+      }
+    : null,
+});
+
+/** Each sort field and the indexed expressions behind it (investors_*_idx), `id` breaking ties. */
+const SORT_COLUMNS: Record<InvestorListQuery['sort'], readonly string[]> = {
+  createdAt: ['created_at'],
+  investorName: ['lower(investor_name)'],
+  contactEmail: ['lower(contact_email)'],
+  status: ['status', 'created_at'],
+};
+
+/** Exactly the expression of investors_search_trgm_idx, so a search uses the trigram index. */
+export const INVESTOR_SEARCH_EXPRESSION = `lower(investor_name || ' ' || contact_email || ' ' || investor_number || ' ' || represented_by)`;
+
+const LIVE = 'removed_at IS NULL';
+
+/** A search's total counts at most this many matches. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** Where the report's keyset walk stands: the last investor's creation time (as text) and id. */
+export interface ReportCursor {
+  createdAt: string;
+  id: string;
+}
+
+export const createInvestorsRepository = () => {
+  const findOne = async (q: Queryable, id: string, forUpdate: boolean) => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `SELECT ${INVESTOR_COLUMNS} FROM investors i WHERE i.id = $1 AND i.${LIVE} ${forUpdate ? 'FOR UPDATE' : ''}`,
+      [id],
+    );
+    return row ? toInvestor(row) : null;
+  };
+
+  /** Runs an UPDATE of one investor and returns it as it now reads. */
+  const updateOne = async (q: Queryable, id: string, set: string, params: readonly unknown[], now: Date) => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `UPDATE investors i SET ${set}, updated_at = $2, version = version + 1 WHERE i.id = $1 RETURNING ${INVESTOR_COLUMNS}`,
+      [id, now, ...params],
+    );
+    return toInvestor(row!);
+  };
+
+  return {
+    /**
+     * One page of live investors (optionally of one status, optionally matching `search`) and the total. Without a
+     * search the page walks its sort index and the total is the kept per-status counts. With one, the matches are
+     * first collected from the trigram index, at most SEARCH_COUNT_CAP + 1 of them: when that is all of them, the
+     * page is sorted from those rows alone (whatever the sort, however the matches spread over it) and the total is
+     * exact; a broader search reports SEARCH_COUNT_CAP as its total (too broad to page through anyway) and its page
+     * walks the sort index, where its matches are dense.
+     */
+    list: async (q: Queryable, query: InvestorListQuery) => {
+      const order = query.order === 'desc' ? 'DESC' : 'ASC';
+      const sort = [...SORT_COLUMNS[query.sort], 'id'].map((column) => `${column} ${order}`).join(', ');
+      const page = (where: string, params: readonly unknown[]) =>
+        q.query<Record<string, unknown>>(
+          `SELECT ${INVESTOR_COLUMNS} FROM investors i WHERE ${where} ORDER BY ${sort}
+           LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
+          params,
+        );
+      const statusParams = query.status ? [query.status] : [];
+      if (!query.search) {
+        const [rows, [count]] = await Promise.all([
+          page(`${LIVE}${query.status ? ' AND status = $1' : ''}`, statusParams),
+          q.query<{ n: number }>(
+            `SELECT coalesce(sum(investors), 0)::int AS n FROM investor_counts ${query.status ? 'WHERE status = $1' : ''}`,
+            statusParams,
+          ),
+        ]);
+        return { investors: rows.map(toInvestor), total: count?.n ?? 0 };
+      }
+      const where = `${LIVE} AND ${INVESTOR_SEARCH_EXPRESSION} LIKE $1${query.status ? ' AND status = $2' : ''}`;
+      const params = [containsPattern(query.search), ...statusParams];
+      const matches = await q.query<{ id: string }>(
+        `SELECT id FROM investors WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}`,
+        params,
+      );
+      if (matches.length > SEARCH_COUNT_CAP) {
+        return { investors: (await page(where, params)).map(toInvestor), total: SEARCH_COUNT_CAP };
+      }
+      const rows = matches.length > 0 ? await page('i.id = ANY ($1::uuid[])', [matches.map((row) => row.id)]) : [];
+      return { investors: rows.map(toInvestor), total: matches.length };
+    },
+
+    /**
+     * The next live investors after the cursor, oldest first, for streaming the report without OFFSET. The cursor
+     * carries the creation time as the database wrote it (microseconds), which a JavaScript Date would round.
+     */
+    listAfter: async (q: Queryable, after: ReportCursor | null, limit: number) => {
+      const rows = await q.query<Record<string, unknown>>(
+        `SELECT ${INVESTOR_COLUMNS}, i.created_at::text AS cursor_at FROM investors i
+         WHERE i.${LIVE}${after ? ' AND (i.created_at, i.id) > ($1::timestamptz, $2::uuid)' : ''}
+         ORDER BY i.created_at, i.id LIMIT ${limit}`,
+        after ? [after.createdAt, after.id] : [],
+      );
+      return rows.map((row) => ({
+        investor: toInvestor(row),
+        cursor: { createdAt: row.cursor_at as string, id: row.id as string },
+      }));
+    },
+
+    findById: (q: Queryable, id: string, forUpdate = false) => findOne(q, id, forUpdate),
+
+    /** The payments of these investors in their order, each with its ledger balance and lock. */
+    paymentsOf: async (q: Queryable, investorIds: readonly string[], forUpdate = false): Promise<StoredPayment[]> => {
+      if (investorIds.length === 0) return [];
+      const rows = await q.query<Record<string, unknown>>(
+        `${PAYMENT_SELECT} WHERE p.investor_id = ANY ($1::uuid[]) ORDER BY p.investor_id, p.position
+         ${forUpdate ? 'FOR UPDATE OF p' : ''}`,
+        [investorIds],
+      );
+      return rows.map(toPayment);
+    },
+
+    insert: async (q: Queryable, investor: NewInvestor): Promise<StoredInvestor> => {
+      const [row] = await q.query<Record<string, unknown>>(
+        `INSERT INTO investors AS i (id, investor_name, investor_number, investor_address, investor_type, represented_by,
+           interest_rate, reward_bonus, contact_email, payment_type, status, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9, $10, 'pending', $11, $11)
+         RETURNING ${INVESTOR_COLUMNS}`,
+        [
+          investor.id,
+          investor.investorName,
+          investor.investorNumber,
+          investor.investorAddress,
+          investor.investorType,
+          investor.representedBy,
+          investor.interestRate,
+          investor.rewardBonus,
+          investor.contactEmail,
+          investor.paymentType,
+          investor.now,
+        ],
+      );
+      return toInvestor(row!);
+    },
+
+    insertPayments: async (q: Queryable, investorId: string, payments: readonly NewPayment[], now: Date) => {
+      if (payments.length === 0) return;
+      await q.query(
+        `INSERT INTO investor_payments (id, investor_id, position, currency, payment_type, status, declared_amount,
+           created_at, updated_at)
+         SELECT id, $1, position, currency, payment_type, 'available', declared_amount::numeric, $2, $2
+         FROM unnest($3::uuid[], $4::smallint[], $5::text[], $6::text[], $7::text[])
+           AS t (id, position, currency, payment_type, declared_amount)`,
+        [
+          investorId,
+          now,
+          payments.map((p) => p.id),
+          payments.map((p) => p.position),
+          payments.map((p) => p.currency),
+          payments.map((p) => p.paymentType),
+          payments.map((p) => p.declaredAmount.toString()),
+        ],
+      );
+    },
+
+    updateDetails: (q: Queryable, id: string, details: InvestorDetails, now: Date) =>
+      updateOne(
+        q,
+        id,
+        `investor_name = $3, investor_number = $4, investor_address = $5, represented_by = $6,
+         interest_rate = $7::numeric, reward_bonus = $8::numeric, contact_email = $9`,
+        [
+          details.investorName,
+          details.investorNumber,
+          details.investorAddress,
+          details.representedBy,
+          details.interestRate,
+          details.rewardBonus,
+          details.contactEmail,
+        ],
+        now,
+      ),
+
+    /** The first approval: the checked details and type, active from now. */
+    markReviewed: (q: Queryable, id: string, details: InvestorDetails & { investorType: IssuerType }, now: Date) =>
+      updateOne(
+        q,
+        id,
+        `investor_name = $3, investor_number = $4, investor_address = $5, represented_by = $6,
+         interest_rate = $7::numeric, reward_bonus = $8::numeric, contact_email = $9, investor_type = $10,
+         status = 'active', reviewed_at = $2`,
+        [
+          details.investorName,
+          details.investorNumber,
+          details.investorAddress,
+          details.representedBy,
+          details.interestRate,
+          details.rewardBonus,
+          details.contactEmail,
+          details.investorType,
+        ],
+        now,
+      ),
+
+    setStatus: (q: Queryable, id: string, status: InvestorStatus, now: Date) =>
+      updateOne(q, id, 'status = $3', [status], now),
+
+    setPaymentType: (q: Queryable, id: string, paymentType: PaymentType, now: Date) =>
+      updateOne(q, id, 'payment_type = $3', [paymentType], now),
+
+    markRemoved: async (q: Queryable, id: string, now: Date) => {
+      await q.query('UPDATE investors SET removed_at = $2, updated_at = $2, version = version + 1 WHERE id = $1', [
+        id,
+        now,
+      ]);
+    },
+
+    /** The currencies among these that have an official wallet, active or suspended. */
+    knownCurrencies: async (q: Queryable, currencies: readonly string[]): Promise<Set<string>> =>
+      new Set(
+        (
+          await q.query<{ currency: string }>(
+            'SELECT currency FROM official_wallets WHERE currency = ANY ($1::text[])',
+            [[...new Set(currencies)]],
+          )
+        ).map((row) => row.currency),
+      ),
+
+    /** The reviewed currency and type of a payment; its version rises. */
+    reviewPayment: async (
+      q: Queryable,
+      id: string,
+      change: { currency: string; paymentType: PaymentType },
+      now: Date,
+    ) => {
+      await q.query(
+        `UPDATE investor_payments SET currency = $2, payment_type = $3, updated_at = $4, version = version + 1 WHERE id = $1`,
+        [id, change.currency, change.paymentType, now],
+      );
+    },
+
+    /** A change of these payments' money or state: their versions rise, and their status is set when given. */
+    touchPayments: async (q: Queryable, ids: readonly string[], status: PaymentStatus | null, now: Date) => {
+      if (ids.length === 0) return;
+      await q.query(
+        `UPDATE investor_payments SET status = coalesce($2, status), updated_at = $3, version = version + 1
+         WHERE id = ANY ($1::uuid[])`,
+        [ids, status, now],
+      );
+    },
+  };
+};
+
+export type InvestorsRepository = ReturnType<typeof createInvestorsRepository>;

@@ -1,0 +1,36 @@
+// Thin routes of the investor calls: the registrar validates and checks access, the service decides.
+import { endpoints } from '@blck/contract';
+import type { RegisterRoute } from '../../plugins/routes';
+import type { InvestorsService } from './investors.service';
+
+export const registerInvestorsRoutes = (
+  route: RegisterRoute,
+  { investorsService }: { investorsService: InvestorsService },
+) => {
+  route(endpoints.listInvestors, ({ query }) => investorsService.list(query));
+  route(endpoints.searchInvestors, ({ query }) => investorsService.list(query));
+  route(endpoints.investorReport, async ({ reply }) => {
+    reply.header(
+      'content-disposition',
+      `attachment; filename="investors-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    return investorsService.reportCsv();
+  });
+  route(endpoints.getInvestor, ({ params }) => investorsService.get(params.id));
+  route(endpoints.reviewInvestor, ({ session, body, audit, idempotencyKey }) =>
+    investorsService.review(session.admin, body, audit, idempotencyKey),
+  );
+  route(endpoints.updateInvestor, async ({ params, body, audit }) => ({
+    investor: await investorsService.update(params.id, body, audit),
+  }));
+  route(endpoints.setInvestorActive, async ({ body, audit }) => ({
+    investor: await investorsService.setActive(body, audit),
+  }));
+  route(endpoints.removeInvestor, ({ params, audit }) => investorsService.remove(params.id, audit));
+  route(endpoints.updateInvestorFunds, ({ session, body, audit, idempotencyKey }) =>
+    investorsService.updateFunds(session.admin, body, audit, idempotencyKey),
+  );
+  route(endpoints.intakeInvestor, async ({ body, audit }) => ({
+    investor: await investorsService.intake(body, audit),
+  }));
+};

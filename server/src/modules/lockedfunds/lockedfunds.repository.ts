@@ -1,0 +1,145 @@
+// SQL of locked funds: the lock rows (wallet, amount, availability date, state) and the payments each one holds.
+import { fromBaseUnits, type LockedFunds, type LockedFundsListQuery } from '@blck/contract';
+import type { Queryable } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { INVESTOR_SEARCH_EXPRESSION } from '../investors/investors.repository';
+
+export interface NewLock {
+  id: string;
+  investorId: string;
+  walletAddress: string;
+  amount: bigint;
+  availableFrom: Date;
+  now: Date;
+}
+
+export interface NewLockPayment {
+  paymentId: string;
+  transferId: string;
+  amount: bigint;
+}
+
+/** The payment ids of lock `l`, in the investor's payment order, as a JSON array. */
+const PAYMENT_IDS = `(SELECT coalesce(json_agg(lp.payment_id ORDER BY p.position), '[]'::json)
+    FROM locked_fund_payments lp JOIN investor_payments p ON p.id = lp.payment_id WHERE lp.lock_id = l.id)`;
+
+const LOCK_SELECT = `SELECT l.id, l.investor_id, i.investor_name, l.wallet_address, l.amount::text AS amount, l.available_from,
+    l.status, l.created_at, l.withdrawn_at, ${PAYMENT_IDS} AS payment_ids
+  FROM locked_funds l JOIN investors i ON i.id = l.investor_id`;
+
+const toLock = (row: Record<string, unknown>): LockedFunds => ({
+  id: row.id as string,
+  investorId: row.investor_id as string,
+  investorName: row.investor_name as string,
+  walletAddress: row.wallet_address as string,
+  paymentIds: (typeof row.payment_ids === 'string' ? JSON.parse(row.payment_ids) : row.payment_ids) as string[],
+  amount: fromBaseUnits(BigInt(row.amount as string)),
+  availableFrom: new Date(row.available_from as Date).toISOString(),
+  status: row.status as LockedFunds['status'],
+  createdAt: new Date(row.created_at as Date).toISOString(),
+  withdrawnAt: row.withdrawn_at ? new Date(row.withdrawn_at as Date).toISOString() : null,
+});
+
+/** Each sort field and the indexed column behind it (locked_funds_*_idx), qualified: `amount` is also selected as text. */
+const SORT_COLUMNS: Record<LockedFundsListQuery['sort'], readonly string[]> = {
+  availableFrom: ['l.available_from'],
+  createdAt: ['l.created_at'],
+  amount: ['l.amount'],
+  status: ['l.status', 'l.available_from'],
+};
+
+export const createLockedFundsRepository = () => ({
+  /**
+   * One page of locks (optionally of one status, optionally whose wallet, investor name or investor email
+   * contains `search`) and the total. The investor side of a search runs on the investors' trigram index.
+   */
+  list: async (q: Queryable, query: LockedFundsListQuery) => {
+    const params: unknown[] = [];
+    const conditions: string[] = [];
+    if (query.search) {
+      const pattern = `$${params.push(containsPattern(query.search))}`;
+      // Two indexed halves: the wallet's trigram index, and the investors' (then their locks by investor).
+      conditions.push(`l.id IN (
+        SELECT id FROM locked_funds WHERE lower(wallet_address) LIKE ${pattern}
+        UNION ALL
+        SELECT f.id FROM locked_funds f WHERE f.investor_id IN (
+          SELECT id FROM investors WHERE removed_at IS NULL AND ${INVESTOR_SEARCH_EXPRESSION} LIKE ${pattern}
+            AND lower(investor_name || ' ' || contact_email) LIKE ${pattern}))`);
+    }
+    if (query.status) conditions.push(`l.status = $${params.push(query.status)}`);
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const order = query.order === 'desc' ? 'DESC' : 'ASC';
+    const sort = [...SORT_COLUMNS[query.sort], 'l.id'].map((column) => `${column} ${order}`).join(', ');
+    const [rows, [count]] = await Promise.all([
+      q.query<Record<string, unknown>>(
+        `${LOCK_SELECT} ${where} ORDER BY ${sort} LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
+        params,
+      ),
+      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM locked_funds l ${where}`, params),
+    ]);
+    return { lockedFunds: rows.map(toLock), total: count?.n ?? 0 };
+  },
+
+  findById: async (q: Queryable, id: string, forUpdate = false): Promise<LockedFunds | null> => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `${LOCK_SELECT} WHERE l.id = $1 ${forUpdate ? 'FOR UPDATE OF l' : ''}`,
+      [id],
+    );
+    return row ? toLock(row) : null;
+  },
+
+  /** Locks these rows in id order (a withdrawal reads their dates under the lock) and returns them. */
+  lockMany: async (q: Queryable, ids: readonly string[]): Promise<LockedFunds[]> =>
+    (
+      await q.query<Record<string, unknown>>(
+        `${LOCK_SELECT} WHERE l.id = ANY ($1::uuid[]) ORDER BY l.id FOR UPDATE OF l`,
+        [[...new Set(ids)].sort()],
+      )
+    ).map(toLock),
+
+  insert: async (q: Queryable, lock: NewLock, payments: readonly NewLockPayment[]) => {
+    await q.query(
+      `INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4::numeric, $5, 'locked', $6, $6)`,
+      [lock.id, lock.investorId, lock.walletAddress, lock.amount.toString(), lock.availableFrom, lock.now],
+    );
+    await q.query(
+      `INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
+       SELECT $1, payment_id, transfer_id, amount::numeric FROM unnest($2::uuid[], $3::uuid[], $4::text[])
+         AS t (payment_id, transfer_id, amount)`,
+      [
+        lock.id,
+        payments.map((payment) => payment.paymentId),
+        payments.map((payment) => payment.transferId),
+        payments.map((payment) => payment.amount.toString()),
+      ],
+    );
+  },
+
+  /** Marks these payments' parts withdrawn, then every lock all of whose parts are; returns the locks completed. */
+  markWithdrawn: async (q: Queryable, paymentIds: readonly string[], now: Date): Promise<string[]> => {
+    const touched = await q.query<{ lock_id: string }>(
+      `UPDATE locked_fund_payments SET withdrawn_at = $2 WHERE payment_id = ANY ($1::uuid[]) AND withdrawn_at IS NULL
+       RETURNING lock_id`,
+      [paymentIds, now],
+    );
+    const completed = await q.query<{ id: string }>(
+      `UPDATE locked_funds l SET status = 'withdrawn', withdrawn_at = $2, updated_at = $2
+       WHERE l.id = ANY ($1::uuid[]) AND l.status = 'locked'
+         AND NOT EXISTS (SELECT 1 FROM locked_fund_payments lp WHERE lp.lock_id = l.id AND lp.withdrawn_at IS NULL)
+       RETURNING l.id`,
+      [[...new Set(touched.map((row) => row.lock_id))], now],
+    );
+    return completed.map((row) => row.id);
+  },
+
+  setAvailableFrom: async (q: Queryable, id: string, availableFrom: Date, now: Date) => {
+    await q.query('UPDATE locked_funds SET available_from = $2, updated_at = $3 WHERE id = $1', [
+      id,
+      availableFrom,
+      now,
+    ]);
+  },
+});
+
+export type LockedFundsRepository = ReturnType<typeof createLockedFundsRepository>;

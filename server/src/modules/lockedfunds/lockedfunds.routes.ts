@@ -1,0 +1,19 @@
+// Thin routes of the locked-funds calls.
+import { endpoints } from '@blck/contract';
+import type { RegisterRoute } from '../../plugins/routes';
+import type { LockedFundsService } from './lockedfunds.service';
+
+export const registerLockedFundsRoutes = (
+  route: RegisterRoute,
+  { lockedFundsService }: { lockedFundsService: LockedFundsService },
+) => {
+  route(endpoints.listLockedFunds, ({ query }) => lockedFundsService.list(query));
+  route(endpoints.searchLockedFunds, ({ query }) => lockedFundsService.list(query));
+  route(endpoints.lockFunds, ({ session, body, audit, idempotencyKey }) =>
+    lockedFundsService.lock(session.admin, body, audit, idempotencyKey),
+  );
+  route(endpoints.withdrawFunds, ({ session, body, audit, idempotencyKey }) =>
+    lockedFundsService.withdraw(session.admin, body, audit, idempotencyKey),
+  );
+  route(endpoints.setLockAvailability, ({ body, audit }) => lockedFundsService.setAvailability(body, audit));
+};
