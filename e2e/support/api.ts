@@ -3,10 +3,13 @@
 import type {
   Admin,
   Deposit,
+  Investor,
+  InvestorIntakeBody,
   Issuer,
   IssuerIntakeBody,
   IssuerWallet,
   KycBody,
+  LockedFunds,
   OfficialWallet,
   Permission,
 } from '@blck/contract';
@@ -282,3 +285,58 @@ export const setOfficialWalletActiveThroughApi = async (
     await callApi('PUT', '/api/v1/officials/wallets/suspend', { session, body: { currency, is_active: isActive } }),
     `${isActive ? 'Activation' : 'Suspension'} of the ${currency} official wallet`,
   ).body.wallet as OfficialWallet;
+
+/** Hands a newly registered investor over as the public platform does (intake call with the run's API key): pending. */
+export const intakeInvestor = async (investor: InvestorIntakeBody): Promise<Investor> =>
+  expectOk(
+    await callApi('POST', '/api/v1/intake/investors', {
+      headers: { 'x-api-key': E2E_INTAKE_API_KEY },
+      body: investor,
+    }),
+    `Intake of investor ${investor.contactEmail}`,
+  ).body.investor as Investor;
+
+/**
+ * Approves a pending investor as it registered (PUT investors/review, with a fresh Idempotency-Key): it becomes active
+ * and each payment is credited by the ledger with its declared amount.
+ */
+export const reviewInvestorThroughApi = async (session: ApiSession, investor: Investor): Promise<Investor> =>
+  expectOk(
+    await callApi('PUT', `${AUTH}/investors/review`, {
+      session,
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        id: investor.id,
+        investorName: investor.investorName,
+        investorId: investor.investorId,
+        investorAddress: investor.investorAddress,
+        representedBy: investor.representedBy,
+        interestRate: investor.interestRate,
+        rewardBonus: investor.rewardBonus,
+        contactEmail: investor.contactEmail,
+        investorType: investor.investorType,
+        paymentList: investor.paymentList.map(({ id, version, amount, currency, paymentType }) => ({
+          id,
+          version,
+          amount,
+          currency,
+          paymentType,
+        })),
+      },
+    }),
+    `Review of investor ${investor.contactEmail}`,
+  ).body.investor as Investor;
+
+/** Locks payments of an investor for an issuer wallet until `availableFrom` (POST lockedfunds/investors). */
+export const lockFundsThroughApi = async (
+  session: ApiSession,
+  lock: { walletAddress: string; availableFrom: string; investorId: string; paymentIds: string[] },
+): Promise<LockedFunds> =>
+  expectOk(
+    await callApi('POST', `${AUTH}/lockedfunds/investors`, {
+      session,
+      headers: { 'idempotency-key': randomUUID() },
+      body: lock,
+    }),
+    `Lock of ${lock.paymentIds.length} payment(s) of ${lock.investorId}`,
+  ).body.lockedFunds as LockedFunds;

@@ -4,7 +4,6 @@
 // activated again, and a suspended BLCK wallet refusing a deposit.
 // Issuers enter through the intake call and are prepared (KYC, earlier deposits) through the API; what a walk is
 // about happens in the console. Every walk makes its own issuers, named with a stamp of its own.
-import { readFileSync } from 'node:fs';
 import type { Deposit, Issuer } from '@blck/contract';
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -18,6 +17,7 @@ import {
   type ApiSession,
 } from '../support/api';
 import { describedValue, toast, typeDate } from '../support/console-ui';
+import { downloadCsv } from '../support/csv';
 import { expect, test } from '../support/fixtures';
 import { readFirstAdmin } from '../support/first-admin';
 
@@ -69,51 +69,8 @@ const depositRows = (page: Page): Locator =>
 const utcDay = (iso: string, offsetDays = 0): string =>
   new Date(Date.parse(iso) + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** RFC 4180 text as rows of cells (quoted cells may hold commas, quotes and line breaks). */
-const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        cell += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      // the \n ends the row
-    } else if (char === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else {
-      cell += char;
-    }
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-};
-
 /** Clicks "Download CSV" and reads the downloaded file as rows of cells. */
-const downloadCsv = async (page: Page): Promise<{ filename: string; rows: string[][] }> => {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  const file = await download;
-  const path = await file.path();
-  return { filename: file.suggestedFilename(), rows: parseCsv(readFileSync(path, 'utf8')) };
-};
+const downloadHistoryCsv = (page: Page) => downloadCsv(page, page.getByRole('button', { name: 'Download CSV' }));
 
 /**
  * Walks that suspend an official wallet say so first with `activateAfterwards(currency)`: the wallet is activated
@@ -363,7 +320,7 @@ test('filters the deposit history by a date range and downloads the matching dep
   await expect(rows.nth(1).getByRole('cell').nth(1)).toHaveText(`Wren Ceramics ${stamp}`);
 
   // The CSV holds exactly the filtered rows, oldest first, with the exact amounts.
-  let csv = await downloadCsv(page);
+  let csv = await downloadHistoryCsv(page);
   expect(csv.filename).toMatch(/\.csv$/);
   expect(csv.rows[0]).toEqual(CSV_HEADER);
   expect(csv.rows.slice(1)).toEqual(made.map(csvRowOf));
@@ -372,7 +329,7 @@ test('filters the deposit history by a date range and downloads the matching dep
   await filters.getByLabel('Search', { exact: true }).fill(`Heron Textiles ${stamp}`);
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect.poll(shownIds).toEqual([made[2]!.id, made[0]!.id]);
-  csv = await downloadCsv(page);
+  csv = await downloadHistoryCsv(page);
   expect(csv.rows).toEqual([CSV_HEADER, csvRowOf(made[0]!), csvRowOf(made[2]!)]);
 
   // A range that ends the day before: no row of the table or the file, though the search still matches.
@@ -385,7 +342,7 @@ test('filters the deposit history by a date range and downloads the matching dep
   await expect(page).toHaveURL(new RegExp(`\\?(?=.*start=${weekBefore})(?=.*end=${dayBefore})`));
   await expect(page.getByText('No deposits match these filters.', { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(0);
-  csv = await downloadCsv(page);
+  csv = await downloadHistoryCsv(page);
   expect(csv.rows).toEqual([CSV_HEADER]);
 
   // A range that starts the day after their last day: none either.
@@ -395,7 +352,7 @@ test('filters the deposit history by a date range and downloads the matching dep
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?(?=.*start=${dayAfter})`));
   await expect(page.getByText('No deposits match these filters.', { exact: true })).toBeVisible();
-  csv = await downloadCsv(page);
+  csv = await downloadHistoryCsv(page);
   expect(csv.rows).toEqual([CSV_HEADER]);
 
   // Clearing the filters shows the whole history again, newest first: the walk's last deposit on top.
