@@ -10,7 +10,9 @@ import { adminsQueryKeys } from '../features/admins/api/query-keys';
 import { auditQueryKeys } from '../features/audit/api/query-keys';
 import { currentAdminQueryKey } from '../features/auth/api/get-current-admin';
 import { historiesQueryKeys } from '../features/histories/api/query-keys';
+import { investorsQueryKeys } from '../features/investors/api/query-keys';
 import { issuersQueryKeys } from '../features/issuers/api/query-keys';
+import { lockedFundsQueryKeys } from '../features/locked-funds/api/query-keys';
 import { officialWalletsQueryKeys, walletsQueryKeys } from '../features/wallets/api/query-keys';
 
 // One line per resource: the query key prefixes a change of that resource makes stale.
@@ -21,6 +23,9 @@ const STALE_ON_CHANGE: Readonly<Record<string, readonly QueryKey[]>> = {
   wallet: [walletsQueryKeys.all, issuersQueryKeys.all],
   deposit: [historiesQueryKeys.all],
   official_wallet: [officialWalletsQueryKeys.all],
+  // An investor's name shows on its locks; a lock changes the state and balances of the investor's payments.
+  investor: [investorsQueryKeys.all, lockedFundsQueryKeys.all],
+  locked_funds: [lockedFundsQueryKeys.all, investorsQueryKeys.all],
 };
 
 /** Every change is written to the audit trail in the same transaction, so an open audit view is stale too. */

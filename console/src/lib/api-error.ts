@@ -28,3 +28,6 @@ export const errorMessage = (failure: unknown): string => {
 
 export const isClientError = (failure: unknown): boolean =>
   failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
+
+/** A 409: the data the action was based on changed meanwhile (a stale payment list), or its state forbids it. */
+export const isConflict = (failure: unknown): boolean => failure instanceof ApiError && failure.status === 409;

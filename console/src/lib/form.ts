@@ -18,16 +18,24 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
-export const validate = <T>(schema: FormSchema<T>, input: unknown): Validation<T> => {
+const check = <T>(schema: FormSchema<T>, input: unknown, keyOf: (path: readonly PropertyKey[]) => string) => {
   const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
+  if (result.success) return { ok: true as const, data: result.data };
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '';
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  for (const issue of result.error.issues) errors[keyOf(issue.path)] ??= issue.message;
+  return { ok: false as const, errors };
 };
+
+/** Messages keyed by the top-level field. */
+export const validate = <T>(schema: FormSchema<T>, input: unknown): Validation<T> =>
+  check(schema, input, (path) => (path.length > 0 ? String(path[0]) : ''));
+
+/**
+ * Messages keyed by the field's dotted path (`paymentList.0.amount`), for forms with lists of records: name their
+ * fields by the same paths.
+ */
+export const validateDeep = <T>(schema: FormSchema<T>, input: unknown): Validation<T> =>
+  check(schema, input, (path) => path.map(String).join('.'));
 
 /** The first message a schema gives for a value, or undefined when the value passes. */
 export const messageFor = <T>(schema: FormSchema<T>, value: unknown): string | undefined => {

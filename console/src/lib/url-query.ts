@@ -1,6 +1,7 @@
 // A list's parameters kept in the URL query (DESIGN §9: a link reopens the same view), read with a contract schema.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchTextSchema } from '@blck/contract';
 import type { FormSchema } from './form';
 
 export type QueryChanges = Record<string, string | number | null | undefined>;
@@ -51,3 +52,26 @@ export function useUrlQuery<T>(schema: FormSchema<T>, keys: readonly string[]) {
 
   return { query, params, update };
 }
+
+export type UpdateUrlQuery = (changes: QueryChanges, options?: { replace?: boolean }) => void;
+
+/**
+ * What a paged table's sort, page and page-size changes do to the URL query: each new sort or page size starts again
+ * at the first page (page 0 is left out of the URL). `perPageKey` names the page size (`offset` in the platform
+ * service's lists).
+ */
+export const pagingHandlers = (update: UpdateUrlQuery, perPageKey = 'perPage') => ({
+  onSort: (sort: string, order: string) => update({ sort, order, page: null }),
+  onPage: (page: number) => update({ page: page || null }),
+  onRowsPerPage: (perPage: number) => update({ [perPageKey]: perPage, page: null }),
+});
+
+/** A new search replaces the current history entry and starts at the first page. */
+export const searchHandler = (update: UpdateUrlQuery) => (search: string) =>
+  update({ search, page: null }, { replace: true });
+
+/** The list search of the URL (`?search=`), if it is one the server accepts; '' otherwise. */
+export const searchTextOf = (params: URLSearchParams): string => {
+  const parsed = SearchTextSchema.safeParse(params.get('search') ?? '');
+  return parsed.success ? parsed.data : '';
+};

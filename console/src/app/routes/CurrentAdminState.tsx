@@ -1,8 +1,5 @@
 // Loading and failure states of a signed-in page while the current admin loads.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { PageSpinner } from '../../components/ui/PageSpinner';
-import { errorMessage } from '../../lib/api-error';
+import { QueryFallback } from '../../components/ui/QueryFallback';
 
 export interface CurrentAdminStateProps {
   error: unknown;
@@ -10,17 +7,12 @@ export interface CurrentAdminStateProps {
 }
 
 export function CurrentAdminState({ error, onRetry }: CurrentAdminStateProps) {
-  if (!error) return <PageSpinner label="Loading your account…" />;
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      Your account could not be loaded. {errorMessage(error)}
-    </Alert>
+    <QueryFallback
+      error={error}
+      onRetry={onRetry}
+      loadingLabel="Loading your account…"
+      failurePrefix="Your account could not be loaded."
+    />
   );
 }

@@ -15,6 +15,9 @@ export interface ConfirmDialogProps {
   /** Red confirm button for actions that take something away (deactivate, reset). */
   destructive?: boolean;
   busy?: boolean;
+  /** True while confirming cannot help (e.g. the data must be reloaded first). */
+  confirmDisabled?: boolean;
+  maxWidth?: 'xs' | 'sm';
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -26,12 +29,20 @@ export function ConfirmDialog({
   confirmLabel,
   destructive = false,
   busy = false,
+  confirmDisabled = false,
+  maxWidth = 'xs',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth={maxWidth}
+      fullWidth={maxWidth !== 'xs'}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{children}</DialogContentText>
@@ -45,6 +56,7 @@ export function ConfirmDialog({
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           loading={busy}
+          disabled={confirmDisabled}
           autoFocus
         >
           {confirmLabel}

@@ -1,6 +1,8 @@
-// The search box of a list: it reports the trimmed text once typing pauses, and follows the search in the URL.
-import { useEffect, useRef, useState } from 'react';
+// The search box of a list: it reports the trimmed text once typing pauses, and follows the search in the URL; and
+// the row of a list's filters that it leads.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
 import SearchIcon from '@mui/icons-material/Search';
 import { TextInput } from './TextInput';
 
@@ -57,5 +59,21 @@ export function SearchField({ value, onSearch, placeholder, label = 'Search', wi
       }
       sx={{ width: { xs: '100%', sm: width } }}
     />
+  );
+}
+
+export interface ListFiltersProps {
+  search: SearchFieldProps;
+  /** More filters beside the search, e.g. a status choice. */
+  children?: ReactNode;
+}
+
+/** The row above a list: its search, then any other filter. */
+export function ListFilters({ search, children }: ListFiltersProps) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <SearchField {...search} />
+      {children}
+    </Stack>
   );
 }

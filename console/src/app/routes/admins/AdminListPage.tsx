@@ -1,14 +1,15 @@
 // Route `/admins/view`: the administrators, with page, rows, sort, order and search kept in the URL query.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { AdminListQuerySchema, SearchTextSchema, type AdminListQuery } from '@blck/contract';
+import { AdminListQuerySchema, type AdminListQuery } from '@blck/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { backStateOf } from '../../../lib/back-link';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useUrlQuery } from '../../../lib/url-query';
+import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
 import { useListAdmins } from '../../../features/admins/api/list-admins';
 import { useSearchAdmins } from '../../../features/admins/api/search-admins';
 import { AdminRowMenu } from '../../../features/admins/components/AdminActions';
@@ -20,19 +21,13 @@ import { useViewer } from './use-viewer';
 
 const LIST_KEYS = ['page', 'perPage', 'sort', 'order'] as const;
 
-/** The search of the URL, if it is one the server accepts. */
-const searchOf = (params: URLSearchParams): string => {
-  const parsed = SearchTextSchema.safeParse(params.get('search') ?? '');
-  return parsed.success ? parsed.data : '';
-};
-
 export default function AdminListPage() {
   useDocumentTitle('Administrators');
   const location = useLocation();
   const viewer = useViewer();
   const [inviting, setInviting] = useState(false);
   const { query, params, update } = useUrlQuery<AdminListQuery>(AdminListQuerySchema, LIST_KEYS);
-  const search = searchOf(params);
+  const search = searchTextOf(params);
 
   const list = useListAdmins(query, search === '');
   const found = useSearchAdmins({ ...query, search }, search !== '');
@@ -52,7 +47,7 @@ export default function AdminListPage() {
           </Button>
         )}
       </Stack>
-      <AdminSearchField value={search} onSearch={(text) => update({ search: text, page: null }, { replace: true })} />
+      <AdminSearchField value={search} onSearch={searchHandler(update)} />
       {result.error && !result.data && <ErrorAlert error={result.error} />}
       <AdminsTable
         admins={result.data?.admins}
@@ -61,11 +56,9 @@ export default function AdminListPage() {
         loading={result.isFetching}
         emptyText={search ? `No administrators match “${search}”.` : 'There are no administrators yet.'}
         detailsPath={(admin) => adminDetailsPath(admin.id)}
-        detailsState={{ from: `${location.pathname}${location.search}` }}
+        detailsState={backStateOf(location)}
         renderActions={viewer?.canManage ? (admin) => <AdminRowMenu admin={admin} viewer={viewer} /> : undefined}
-        onSort={(sort, order) => update({ sort, order, page: null })}
-        onPage={(page) => update({ page: page || null })}
-        onRowsPerPage={(perPage) => update({ perPage, page: null })}
+        {...pagingHandlers(update)}
       />
       <InviteAdminDialog open={inviting} onClose={() => setInviting(false)} />
     </Stack>

@@ -8,7 +8,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useUrlQuery } from '../../../lib/url-query';
+import { pagingHandlers, useUrlQuery } from '../../../lib/url-query';
 import { AdminPicker } from '../../../features/admins/components/AdminPicker';
 import { useCurrentAdmin } from '../../../features/auth/api/get-current-admin';
 import { useExportAudit } from '../../../features/audit/api/export-audit';
@@ -95,8 +95,7 @@ export default function AuditPage() {
         loading={events.isFetching}
         emptyText={filtered ? 'No audit events match these filters.' : 'The audit trail is empty.'}
         onOrder={(order) => update({ order, page: null })}
-        onPage={(page) => update({ page: page || null })}
-        onRowsPerPage={(perPage) => update({ perPage, page: null })}
+        {...pagingHandlers(update)}
       />
     </Stack>
   );

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useUrlQuery } from '../../../lib/url-query';
+import { pagingHandlers, useUrlQuery } from '../../../lib/url-query';
 import { useHistoriesReport } from '../../../features/histories/api/histories-report';
 import { useListHistories } from '../../../features/histories/api/list-histories';
 import { useSearchHistories } from '../../../features/histories/api/search-histories';
@@ -80,9 +80,7 @@ export default function DepositHistoryPage() {
         query={query}
         loading={result.isFetching}
         emptyText={filtered ? 'No deposits match these filters.' : 'There are no deposits yet.'}
-        onSort={(nextSort, nextOrder) => update({ sort: nextSort, order: nextOrder, page: null })}
-        onPage={(nextPage) => update({ page: nextPage || null })}
-        onRowsPerPage={(nextPerPage) => update({ perPage: nextPerPage, page: null })}
+        {...pagingHandlers(update)}
       />
     </Stack>
   );

@@ -1,13 +1,12 @@
 // Route `/issuers/view/:id`: every field of one issuer, its custom token, and what the viewer may do with them.
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddCardIcon from '@mui/icons-material/AddCard';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { PageSpinner } from '../../../components/ui/PageSpinner';
-import { errorMessage } from '../../../lib/api-error';
+import { BackButton } from '../../../components/ui/BackButton';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
+import { backTarget } from '../../../lib/back-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useIssuer } from '../../../features/issuers/api/get-issuer';
 import { IssuerActions } from '../../../features/issuers/components/IssuerActions';
@@ -18,12 +17,6 @@ import { useActiveOfficialWallets } from '../../../features/wallets/api/list-act
 import { usePermission } from '../use-permission';
 import { depositPath } from '../wallets/paths';
 import { ISSUER_LIST_PATH } from './paths';
-
-/** The list the viewer came from (its page, sort and search), else the plain list. */
-const backTarget = (state: unknown): string => {
-  const from = state !== null && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
-  return typeof from === 'string' && from.startsWith(ISSUER_LIST_PATH) ? from : ISSUER_LIST_PATH;
-};
 
 export default function IssuerDetailsPage() {
   const { id = '' } = useParams();
@@ -47,11 +40,7 @@ export default function IssuerDetailsPage() {
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Button component={RouterLink} to={backTarget(location.state)} startIcon={<ArrowBackIcon />} size="small">
-          Back to issuers
-        </Button>
-      </div>
+      <BackButton to={backTarget(location.state, ISSUER_LIST_PATH)} label="Back to issuers" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -74,19 +63,8 @@ export default function IssuerDetailsPage() {
           issuer={issuer.data}
           actions={canManage && <IssuerActions issuer={issuer.data} currencies={currencies} />}
         />
-      ) : issuer.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void issuer.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(issuer.error)}
-        </Alert>
       ) : (
-        <PageSpinner label="Loading the issuer…" />
+        <QueryFallback error={issuer.error} onRetry={() => void issuer.refetch()} loadingLabel="Loading the issuer…" />
       )}
     </Stack>
   );

@@ -1,12 +1,13 @@
 // Route `/issuers/view`: the issuers, with page, rows, sort, order and search kept in the URL query.
 import { useLocation } from 'react-router';
-import { IssuerListQuerySchema, SearchTextSchema, type IssuerListQuery } from '@blck/contract';
+import { IssuerListQuerySchema, type IssuerListQuery } from '@blck/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { SearchField } from '../../../components/ui/SearchField';
+import { backStateOf } from '../../../lib/back-link';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useUrlQuery } from '../../../lib/url-query';
+import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
 import { useListIssuers } from '../../../features/issuers/api/list-issuers';
 import { useSearchIssuers } from '../../../features/issuers/api/search-issuers';
 import { IssuersTable } from '../../../features/issuers/components/IssuersTable';
@@ -14,17 +15,11 @@ import { issuerDetailsPath } from './paths';
 
 const LIST_KEYS = ['page', 'perPage', 'sort', 'order'] as const;
 
-/** The search of the URL, if it is one the server accepts. */
-const searchOf = (params: URLSearchParams): string => {
-  const parsed = SearchTextSchema.safeParse(params.get('search') ?? '');
-  return parsed.success ? parsed.data : '';
-};
-
 export default function IssuerListPage() {
   useDocumentTitle('Issuers');
   const location = useLocation();
   const { query, params, update } = useUrlQuery<IssuerListQuery>(IssuerListQuerySchema, LIST_KEYS);
-  const search = searchOf(params);
+  const search = searchTextOf(params);
 
   const list = useListIssuers(query, search === '');
   const found = useSearchIssuers({ ...query, search }, search !== '');
@@ -37,7 +32,7 @@ export default function IssuerListPage() {
         value={search}
         placeholder="Email, name, company or wallet"
         width={360}
-        onSearch={(text) => update({ search: text, page: null }, { replace: true })}
+        onSearch={searchHandler(update)}
       />
       {result.error && !result.data && <ErrorAlert error={result.error} />}
       <IssuersTable
@@ -47,10 +42,8 @@ export default function IssuerListPage() {
         loading={result.isFetching}
         emptyText={search ? `No issuers match “${search}”.` : 'There are no issuers yet.'}
         detailsPath={(issuer) => issuerDetailsPath(issuer.id)}
-        detailsState={{ from: `${location.pathname}${location.search}` }}
-        onSort={(sort, order) => update({ sort, order, page: null })}
-        onPage={(page) => update({ page: page || null })}
-        onRowsPerPage={(perPage) => update({ perPage, page: null })}
+        detailsState={backStateOf(location)}
+        {...pagingHandlers(update)}
       />
     </Stack>
   );

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { SearchField } from '../../../components/ui/SearchField';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useUrlQuery } from '../../../lib/url-query';
+import { pagingHandlers, searchHandler, useUrlQuery } from '../../../lib/url-query';
 import { useListOfficialWallets } from '../../../features/wallets/api/list-official-wallets';
 import { OfficialWalletAction } from '../../../features/wallets/components/OfficialWalletAction';
 import { OfficialWalletsTable } from '../../../features/wallets/components/OfficialWalletsTable';
@@ -29,12 +29,7 @@ export default function OfficialWalletsPage() {
           One official wallet per currency. While a wallet is suspended, no balance in its currency can change.
         </Typography>
       </div>
-      <SearchField
-        value={search}
-        placeholder="Currency"
-        width={240}
-        onSearch={(text) => update({ search: text, page: null }, { replace: true })}
-      />
+      <SearchField value={search} placeholder="Currency" width={240} onSearch={searchHandler(update)} />
       {wallets.error && !wallets.data && <ErrorAlert error={wallets.error} />}
       <OfficialWalletsTable
         wallets={wallets.data?.wallets}
@@ -44,8 +39,7 @@ export default function OfficialWalletsPage() {
         emptyText={search ? `No official wallets match “${search}”.` : 'There are no official wallets yet.'}
         renderActions={canManage ? (wallet) => <OfficialWalletAction wallet={wallet} /> : undefined}
         onOrder={(order) => update({ order, page: null })}
-        onPage={(page) => update({ page: page || null })}
-        onRowsPerPage={(offset) => update({ offset, page: null })}
+        {...pagingHandlers(update, 'offset')}
       />
     </Stack>
   );

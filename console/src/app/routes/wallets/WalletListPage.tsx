@@ -1,7 +1,7 @@
 // Route `/wallets/view`: the issuer wallets with their balances; page, page size (`offset`), order and search kept
 // in the URL query; "Increase balance" for admins who manage funds.
 import { Link as RouterLink } from 'react-router';
-import { SearchTextSchema, WalletListQuerySchema, type WalletListQuery } from '@blck/contract';
+import { WalletListQuerySchema, type WalletListQuery } from '@blck/contract';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -11,7 +11,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { SearchField } from '../../../components/ui/SearchField';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useUrlQuery } from '../../../lib/url-query';
+import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
 import { useListWallets } from '../../../features/wallets/api/list-wallets';
 import { useSearchWallets } from '../../../features/wallets/api/search-wallets';
 import { WalletsTable } from '../../../features/wallets/components/WalletsTable';
@@ -22,18 +22,12 @@ import { depositPath } from './paths';
 const LIST_KEYS = ['page', 'offset', 'order'] as const;
 const ORDER_LABELS = { desc: 'Newest issuers first', asc: 'Oldest issuers first' } as const;
 
-/** The search of the URL, if it is one the server accepts. */
-const searchOf = (params: URLSearchParams): string => {
-  const parsed = SearchTextSchema.safeParse(params.get('search') ?? '');
-  return parsed.success ? parsed.data : '';
-};
-
 export default function WalletListPage() {
   useDocumentTitle('Issuer wallets');
   const canDeposit = usePermission('funds.manage');
   const canSeeIssuers = usePermission('issuers.view');
   const { query, params, update } = useUrlQuery<WalletListQuery>(WalletListQuerySchema, LIST_KEYS);
-  const search = searchOf(params);
+  const search = searchTextOf(params);
 
   const list = useListWallets(query, search === '');
   const found = useSearchWallets({ ...query, search }, search !== '');
@@ -54,11 +48,7 @@ export default function WalletListPage() {
         )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SearchField
-          value={search}
-          placeholder="Wallet, issuer or email"
-          onSearch={(text) => update({ search: text, page: null }, { replace: true })}
-        />
+        <SearchField value={search} placeholder="Wallet, issuer or email" onSearch={searchHandler(update)} />
         <TextField
           select
           size="small"
@@ -98,8 +88,7 @@ export default function WalletListPage() {
               )
             : undefined
         }
-        onPage={(page) => update({ page: page || null })}
-        onRowsPerPage={(offset) => update({ offset, page: null })}
+        {...pagingHandlers(update, 'offset')}
       />
     </Stack>
   );

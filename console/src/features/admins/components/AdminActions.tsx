@@ -2,15 +2,12 @@
 // confirmations, the step-up when the server asks for it, and two ways to show them (buttons, a row menu).
 import { useState, type ReactNode } from 'react';
 import { DECIDED_MESSAGES, SUCCESS_MESSAGES, type Admin, type Permission } from '@blck/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { ActionButtons } from '../../../components/ui/ActionButtons';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useConfirmAdmin } from '../api/confirm-admin';
@@ -200,32 +197,16 @@ export function AdminActionButtons({ admin, viewer }: AdminActionsProps) {
   if (actions.length === 0) return null;
   return (
     <>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Actions" role="group">
-        {actions.map((action) => {
-          const button = (
-            <Button
-              variant={action.key === 'confirm' || action.key === 'activate' ? 'contained' : 'outlined'}
-              color={action.destructive ? 'error' : 'primary'}
-              onClick={action.run}
-              disabled={action.disabledReason !== undefined}
-            >
-              {action.label}
-            </Button>
-          );
-          return action.disabledReason ? (
-            <Tooltip key={action.key} title={action.disabledReason}>
-              {/* A disabled button fires no events: the span carries the tooltip. */}
-              <Box component="span" tabIndex={0} aria-label={`${action.label}: ${action.disabledReason}`}>
-                {button}
-              </Box>
-            </Tooltip>
-          ) : (
-            <Box component="span" key={action.key}>
-              {button}
-            </Box>
-          );
-        })}
-      </Stack>
+      <ActionButtons
+        actions={actions.map((action) => ({
+          key: action.key,
+          label: action.label,
+          onClick: action.run,
+          disabledReason: action.disabledReason,
+          variant: action.key === 'confirm' || action.key === 'activate' ? 'contained' : 'outlined',
+          color: action.destructive ? 'error' : 'primary',
+        }))}
+      />
       {dialogs}
     </>
   );

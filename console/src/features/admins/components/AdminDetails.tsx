@@ -1,12 +1,11 @@
 // Every field of one administrator: identity, state, two-factor, permissions, when they were added.
 import type { ReactNode } from 'react';
 import { PERMISSION_AREAS, hasPermission, type Admin } from '@blck/contract';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { AdminStatusChips, registrationState } from './AdminStatusChips';
 import { PERMISSION_AREA_LABELS } from './permission-labels';
 
@@ -31,35 +30,22 @@ export function AdminDetails({ admin, actions }: AdminDetailsProps) {
       <CardContent>
         <Stack spacing={3}>
           <AdminStatusChips admin={admin} />
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-              columnGap: 3,
-              rowGap: { xs: 0.5, sm: 1.5 },
-              '& dt': { color: 'text.secondary', fontWeight: 600, mt: { xs: 1, sm: 0 } },
-              '& dd': { m: 0, wordBreak: 'break-word' },
-            }}
-          >
-            <Field label="Email">{admin.email}</Field>
-            <Field label="First name">{admin.firstName || '—'}</Field>
-            <Field label="Last name">{admin.lastName || '—'}</Field>
-            <Field label="Registration">{REGISTRATION_TEXT[registrationState(admin)]}</Field>
-            <Field label="Active">
+          <DetailList>
+            <Detail label="Email">{admin.email}</Detail>
+            <Detail label="First name">{admin.firstName || '—'}</Detail>
+            <Detail label="Last name">{admin.lastName || '—'}</Detail>
+            <Detail label="Registration">{REGISTRATION_TEXT[registrationState(admin)]}</Detail>
+            <Detail label="Active">
               {admin.isActive ? 'Yes: they can sign in.' : 'No: they cannot sign in until activated.'}
-            </Field>
-            <Field label="Two-factor authentication">
+            </Detail>
+            <Detail label="Two-factor authentication">
               {admin.twoFASecured ? 'On (authenticator app)' : 'Off (emailed codes only)'}
-            </Field>
-            <Field label="Added">{dateTime.format(new Date(admin.createdAt))}</Field>
-            <Field label="ID">
-              <Box component="span" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}>
-                {admin.id}
-              </Box>
-            </Field>
-            <Field label="Permissions">
+            </Detail>
+            <Detail label="Added">{dateTime.format(new Date(admin.createdAt))}</Detail>
+            <Detail label="ID">
+              <Mono>{admin.id}</Mono>
+            </Detail>
+            <Detail label="Permissions">
               {areas.length === 0 ? (
                 'None'
               ) : (
@@ -78,24 +64,11 @@ export function AdminDetails({ admin, actions }: AdminDetailsProps) {
                   })}
                 </Stack>
               )}
-            </Field>
-          </Box>
+            </Detail>
+          </DetailList>
           {actions}
         </Stack>
       </CardContent>
     </Card>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2">
-        {children}
-      </Typography>
-    </>
   );
 }

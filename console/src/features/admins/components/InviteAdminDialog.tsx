@@ -1,15 +1,9 @@
 // Invite an administrator: name, email and a temporary password (given to them out of band); a link is mailed.
 import type { FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RegistrationLinkBodySchema, SUCCESS_MESSAGES } from '@blck/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { DialogForm } from '../../../components/ui/DialogForm';
 import { TextInput } from '../../../components/ui/TextInput';
 import { useForm, validate } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/toast';
@@ -48,40 +42,37 @@ function InviteAdminForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit}>
-      <DialogTitle id="invite-admin-title">Invite an administrator</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5}>
-          <DialogContentText>
-            They get an email with a registration link, valid for 72 hours. Give them the temporary password yourself,
-            by another channel; they replace it when they finish registration. You confirm and activate them afterwards.
-          </DialogContentText>
-          <TextInput {...field('email')} label="Email" type="email" autoComplete="off" autoFocus />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput {...field('firstName')} label="First name" autoComplete="off" />
-            <TextInput {...field('lastName')} label="Last name" autoComplete="off" />
-          </Stack>
-          <TextInput
-            {...field('password')}
-            helperText={
-              field('password').helperText ??
-              `Between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters; not a common password.`
-            }
-            label="Temporary password"
-            type="password"
-            autoComplete="new-password"
-          />
-          <ErrorAlert error={invite.error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button type="button" onClick={onClose} disabled={invite.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={invite.isPending}>
-          Send registration link
-        </Button>
-      </DialogActions>
-    </Box>
+    <DialogForm
+      titleId="invite-admin-title"
+      title="Invite an administrator"
+      description={
+        <>
+          They get an email with a registration link, valid for 72 hours. Give them the temporary password yourself, by
+          another channel; they replace it when they finish registration. You confirm and activate them afterwards.
+        </>
+      }
+      submitLabel="Send registration link"
+      busy={invite.isPending}
+      error={invite.error}
+      formRef={formRef}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <TextInput {...field('email')} label="Email" type="email" autoComplete="off" autoFocus />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput {...field('firstName')} label="First name" autoComplete="off" />
+        <TextInput {...field('lastName')} label="Last name" autoComplete="off" />
+      </Stack>
+      <TextInput
+        {...field('password')}
+        helperText={
+          field('password').helperText ??
+          `Between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters; not a common password.`
+        }
+        label="Temporary password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </DialogForm>
   );
 }

@@ -4,12 +4,7 @@ import { CurrentPasswordSchema, DECIDED_MESSAGES, OneTimeCodeSchema, type Reauth
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { DialogForm } from '../../../components/ui/DialogForm';
 import { OneTimeCodeField } from '../../../components/ui/OneTimeCodeField';
 import { TextInput } from '../../../components/ui/TextInput';
 import { messageFor, useForm } from '../../../lib/form';
@@ -68,29 +63,23 @@ function ReauthenticateForm({ hasAuthenticator, onConfirmed, onCancel }: Omit<Re
 
   const codeField = field('code');
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit}>
-      <DialogTitle id="reauthenticate-title">Confirm it&apos;s you</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5}>
-          <DialogContentText>
-            This change needs a fresh confirmation.{' '}
-            {method === 'code'
-              ? 'Enter the current code from your authenticator app.'
-              : 'Enter the password of your account.'}{' '}
-            The change then goes ahead by itself.
-          </DialogContentText>
-          {method === 'code' ? (
-            <OneTimeCodeField {...codeField} helperText={codeField.helperText} label="Authenticator code" autoFocus />
-          ) : (
-            <TextInput
-              {...field('password')}
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-            />
-          )}
-          <ErrorAlert error={confirm.error} />
+    <DialogForm
+      titleId="reauthenticate-title"
+      title="Confirm it's you"
+      description={
+        <>
+          This change needs a fresh confirmation.{' '}
+          {method === 'code'
+            ? 'Enter the current code from your authenticator app.'
+            : 'Enter the password of your account.'}{' '}
+          The change then goes ahead by itself.
+        </>
+      }
+      submitLabel="Confirm"
+      busy={confirm.isPending}
+      error={confirm.error}
+      after={
+        <>
           {hasAuthenticator && (
             <Box>
               <Button type="button" size="small" onClick={switchMethod} disabled={confirm.isPending}>
@@ -98,16 +87,17 @@ function ReauthenticateForm({ hasAuthenticator, onConfirmed, onCancel }: Omit<Re
               </Button>
             </Box>
           )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button type="button" onClick={onCancel} disabled={confirm.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={confirm.isPending}>
-          Confirm
-        </Button>
-      </DialogActions>
-    </Box>
+        </>
+      }
+      formRef={formRef}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      {method === 'code' ? (
+        <OneTimeCodeField {...codeField} helperText={codeField.helperText} label="Authenticator code" autoFocus />
+      ) : (
+        <TextInput {...field('password')} label="Password" type="password" autoComplete="current-password" autoFocus />
+      )}
+    </DialogForm>
   );
 }

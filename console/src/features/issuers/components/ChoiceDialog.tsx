@@ -1,16 +1,8 @@
 // A dialog that changes one value of an issuer by picking from a short list (issuer type, payment type).
 import { useState, type FormEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { SelectInput } from '../../../components/ui/SelectInput';
+import { DialogForm } from '../../../components/ui/DialogForm';
 
 export interface ChoiceDialogProps<V extends string> {
   open: boolean;
@@ -61,37 +53,26 @@ function ChoiceForm<V extends string>({
     if (!busy && value !== current) onSave(value);
   };
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <DialogContentText>{description}</DialogContentText>
-          <TextField
-            select
-            label={label}
-            name={name}
-            value={value}
-            onChange={(event) => setValue(event.target.value as V)}
-            disabled={busy}
-            autoFocus
-          >
-            {(Object.keys(options) as V[]).map((option) => (
-              <MenuItem key={option} value={option}>
-                {options[option]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <ErrorAlert error={error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button type="button" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={busy} disabled={value === current}>
-          Save
-        </Button>
-      </DialogActions>
-    </Box>
+    <DialogForm
+      titleId={titleId}
+      title={title}
+      description={description}
+      submitLabel="Save"
+      busy={busy}
+      error={error}
+      submitDisabled={value === current}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <SelectInput<V>
+        label={label}
+        name={name}
+        value={value}
+        options={options}
+        onChange={setValue}
+        disabled={busy}
+        autoFocus
+      />
+    </DialogForm>
   );
 }

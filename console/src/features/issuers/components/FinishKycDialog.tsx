@@ -1,17 +1,10 @@
 // "Finish KYC": the checked identity of an issuer (email, type, names, company for a company), sent to complete KYC.
 import type { FormEvent } from 'react';
 import { KycBodySchema, SUCCESS_MESSAGES, type Issuer, type IssuerType } from '@blck/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { SelectInput } from '../../../components/ui/SelectInput';
+import { DialogForm } from '../../../components/ui/DialogForm';
 import { TextInput } from '../../../components/ui/TextInput';
 import { useForm, validate } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/toast';
@@ -65,52 +58,41 @@ function FinishKycForm({ issuer, onClose }: { issuer: Issuer; onClose: () => voi
 
   const companyField = field('companyName');
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit}>
-      <DialogTitle id="finish-kyc-title">Finish KYC</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5}>
-          <DialogContentText>
-            Record the identity you checked. The names replace the ones the issuer registered with; KYC cannot be
-            undone.
-          </DialogContentText>
-          <TextInput {...field('email')} label="Email" type="email" htmlInput={{ readOnly: true }} />
-          <TextField
-            select
-            label="Issuer type"
-            name="issuerType"
-            value={values.issuerType}
-            onChange={(event) => setValue('issuerType', event.target.value)}
-            error={Boolean(errors.issuerType)}
-            helperText={errors.issuerType}
-          >
-            {(Object.keys(ISSUER_TYPE_LABELS) as IssuerType[]).map((type) => (
-              <MenuItem key={type} value={type}>
-                {ISSUER_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput {...field('firstName')} label="First name" autoComplete="off" autoFocus />
-            <TextInput {...field('lastName')} label="Last name" autoComplete="off" />
-          </Stack>
-          <TextInput
-            {...companyField}
-            label="Company name"
-            autoComplete="off"
-            required={isCompany}
-            helperText={companyField.helperText ?? (isCompany ? 'Required for a company.' : 'Optional for a person.')}
-          />
-          <ErrorAlert error={finish.error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button type="button" onClick={onClose} disabled={finish.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={finish.isPending}>
-          Finish KYC
-        </Button>
-      </DialogActions>
-    </Box>
+    <DialogForm
+      titleId="finish-kyc-title"
+      title="Finish KYC"
+      description={
+        <>
+          Record the identity you checked. The names replace the ones the issuer registered with; KYC cannot be undone.
+        </>
+      }
+      submitLabel="Finish KYC"
+      busy={finish.isPending}
+      error={finish.error}
+      formRef={formRef}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <TextInput {...field('email')} label="Email" type="email" htmlInput={{ readOnly: true }} />
+      <SelectInput<IssuerType>
+        label="Issuer type"
+        name="issuerType"
+        value={values.issuerType as IssuerType}
+        options={ISSUER_TYPE_LABELS}
+        onChange={(issuerType) => setValue('issuerType', issuerType)}
+        error={errors.issuerType}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput {...field('firstName')} label="First name" autoComplete="off" autoFocus />
+        <TextInput {...field('lastName')} label="Last name" autoComplete="off" />
+      </Stack>
+      <TextInput
+        {...companyField}
+        label="Company name"
+        autoComplete="off"
+        required={isCompany}
+        helperText={companyField.helperText ?? (isCompany ? 'Required for a company.' : 'Optional for a person.')}
+      />
+    </DialogForm>
   );
 }

@@ -2,10 +2,7 @@
 // custom token; an action that does not apply yet is disabled with the reason as its tooltip.
 import { useState } from 'react';
 import type { Issuer, IssuerType, PaymentType } from '@blck/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { ActionButtons } from '../../../components/ui/ActionButtons';
 import { notifySuccess } from '../../../lib/toast';
 import { useSetIssuerPaymentType } from '../api/set-issuer-payment-type';
 import { useSetIssuerType } from '../api/set-issuer-type';
@@ -85,31 +82,15 @@ export function IssuerActions({ issuer, currencies }: IssuerActionsProps) {
 
   return (
     <>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Actions" role="group">
-        {actions.map((action) => {
-          const button = (
-            <Button
-              variant={action.primary ? 'contained' : 'outlined'}
-              onClick={() => open(action.key)}
-              disabled={action.disabledReason !== undefined}
-            >
-              {action.label}
-            </Button>
-          );
-          return action.disabledReason ? (
-            <Tooltip key={action.key} title={action.disabledReason}>
-              {/* A disabled button fires no events: the span carries the tooltip. */}
-              <Box component="span" tabIndex={0} aria-label={`${action.label}: ${action.disabledReason}`}>
-                {button}
-              </Box>
-            </Tooltip>
-          ) : (
-            <Box component="span" key={action.key}>
-              {button}
-            </Box>
-          );
-        })}
-      </Stack>
+      <ActionButtons
+        actions={actions.map((action) => ({
+          key: action.key,
+          label: action.label,
+          onClick: () => open(action.key),
+          disabledReason: action.disabledReason,
+          variant: action.primary ? 'contained' : 'outlined',
+        }))}
+      />
       <ChoiceDialog<IssuerType>
         open={dialog === 'type'}
         title="Change issuer type"

@@ -1,8 +1,7 @@
 // "Confirm deposit": the wallet, its issuer, the amount, the balance now and after (exact decimal arithmetic), and
 // the Deposit button; a failed attempt stays open to be tried again with the same Idempotency-Key.
-import { fromBaseUnits, toBaseUnits, type IncreaseWalletBody, type IssuerWallet } from '@blck/contract';
+import type { IncreaseWalletBody, IssuerWallet } from '@blck/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,20 +12,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { BlckAmount } from '../../../components/ui/BlckAmount';
+import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { OutcomeUnknownNote } from '../../../components/ui/OutcomeUnknownNote';
+import { addAmounts } from '../../../lib/amounts';
+import { errorMessage } from '../../../lib/api-error';
 import { useFindWallet } from '../api/search-wallets';
 
 export const NO_SUCH_WALLET = 'No issuer owns this wallet. Check the address.';
 const NOT_SHOWN = 'Not shown: looking wallets up needs the wallets.view permission.';
-
-/** The balance a deposit leaves, computed in base units (never a JavaScript number). */
-export const balanceAfter = (balance: string, amount: string): string =>
-  fromBaseUnits(toBaseUnits(balance) + toBaseUnits(amount));
-
-/** A failure after which the deposit may or may not have happened: trying again with the same key is safe. */
-const outcomeUnknown = (failure: unknown): boolean =>
-  failure instanceof ApiError && (failure.status === 0 || failure.status >= 500);
 
 export interface ConfirmDepositDialogProps {
   open: boolean;
@@ -74,46 +68,28 @@ function ConfirmDepositContent({ deposit, canLookUp, busy, error, onConfirm, onC
       <DialogTitle id="confirm-deposit-title">Confirm deposit</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5}>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
-              columnGap: 2,
-              rowGap: { xs: 0.5, sm: 1.25 },
-              '& dt': { color: 'text.secondary', fontWeight: 600, mt: { xs: 1, sm: 0 } },
-              '& dd': { m: 0 },
-            }}
-          >
-            <Field label="Wallet">
-              <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all' }}>
-                {deposit.wallet_address}
-              </Box>
-            </Field>
-            <Field label="Issuer">{lookedUp((found) => `${found.issuer_name} (${found.email})`)}</Field>
-            <Field label="Amount">
+          <DetailList labelWidth={140} dense>
+            <Detail label="Wallet">
+              <Mono>{deposit.wallet_address}</Mono>
+            </Detail>
+            <Detail label="Issuer">{lookedUp((found) => `${found.issuer_name} (${found.email})`)}</Detail>
+            <Detail label="Amount">
               <BlckAmount value={deposit.amount} strong />
-            </Field>
-            <Field label="Balance now">
+            </Detail>
+            <Detail label="Balance now">
               {lookedUp((found) => (
                 <BlckAmount value={found.amount} />
               ))}
-            </Field>
-            <Field label="Balance after">
+            </Detail>
+            <Detail label="Balance after">
               {lookedUp((found) => (
-                <BlckAmount value={balanceAfter(found.amount, deposit.amount)} strong />
+                <BlckAmount value={addAmounts(found.amount, deposit.amount)} strong />
               ))}
-            </Field>
-          </Box>
+            </Detail>
+          </DetailList>
           {missing && <Alert severity="warning">{NO_SUCH_WALLET}</Alert>}
           <ErrorAlert error={error} />
-          {outcomeUnknown(error) && (
-            <Typography variant="body2" color="text.secondary">
-              The answer did not arrive, so the deposit may or may not have been made. Depositing again is safe: the
-              server applies this deposit at most once.
-            </Typography>
-          )}
+          <OutcomeUnknownNote error={error} action="deposit" />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -131,19 +107,6 @@ function ConfirmDepositContent({ deposit, canLookUp, busy, error, onConfirm, onC
           Deposit
         </Button>
       </DialogActions>
-    </>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2">
-        {children}
-      </Typography>
     </>
   );
 }

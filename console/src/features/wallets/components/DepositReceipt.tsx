@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { BlckAmount } from '../../../components/ui/BlckAmount';
+import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -25,54 +25,28 @@ export function DepositReceipt({ wallet, deposit, actions }: DepositReceiptProps
           <Alert severity="success" variant="outlined">
             <span id="deposit-receipt-title">The deposit was made.</span>
           </Alert>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
-              columnGap: 2,
-              rowGap: { xs: 0.5, sm: 1.25 },
-              '& dt': { color: 'text.secondary', fontWeight: 600, mt: { xs: 1, sm: 0 } },
-              '& dd': { m: 0 },
-            }}
-          >
-            <Field label="Wallet">
-              <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all' }}>
-                {wallet.wallet_address}
-              </Box>
-            </Field>
-            <Field label="Issuer">
+          <DetailList labelWidth={140} dense>
+            <Detail label="Wallet">
+              <Mono>{wallet.wallet_address}</Mono>
+            </Detail>
+            <Detail label="Issuer">
               {wallet.issuer_name} ({wallet.email})
-            </Field>
-            <Field label="Amount">
+            </Detail>
+            <Detail label="Amount">
               <BlckAmount value={deposit.amount} />
-            </Field>
-            <Field label="New balance">
+            </Detail>
+            <Detail label="New balance">
               <Box component="span" data-testid="new-balance">
                 <BlckAmount value={wallet.amount} strong />
               </Box>
-            </Field>
-            <Field label="Time">{dateTime.format(new Date(deposit.createdAt))}</Field>
-          </Box>
+            </Detail>
+            <Detail label="Time">{dateTime.format(new Date(deposit.createdAt))}</Detail>
+          </DetailList>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {actions}
           </Stack>
         </Stack>
       </CardContent>
     </Card>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2">
-        {children}
-      </Typography>
-    </>
   );
 }

@@ -1,0 +1,114 @@
+// Route `/lockedfunds/view`: the locks with their amounts and upcoming unlock dates; page, rows, sort, order, status
+// and search kept in the URL query; with lockedFunds.manage, "Change availability" per lock and "Withdraw" once its
+// date has come.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LockedFundsListQuerySchema, type LockedFunds, type LockedFundsListQuery } from '@blck/contract';
+import Stack from '@mui/material/Stack';
+import { ActionButtons, type ActionButton } from '../../../components/ui/ActionButtons';
+import { isAvailable } from '../../../components/ui/AvailabilityDate';
+import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { PageHeading } from '../../../components/ui/PageHeading';
+import { ListFilters } from '../../../components/ui/SearchField';
+import { StatusFilter } from '../../../components/ui/SelectFilter';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
+import { refreshInvestor } from '../../../features/investors/api/query-keys';
+import { useListLockedFunds } from '../../../features/locked-funds/api/list-locked-funds';
+import { useSearchLockedFunds } from '../../../features/locked-funds/api/search-locked-funds';
+import { ChangeAvailabilityDialog } from '../../../features/locked-funds/components/ChangeAvailabilityDialog';
+import { LockedFundsTable } from '../../../features/locked-funds/components/LockedFundsTable';
+import { LOCK_STATUS_LABELS } from '../../../features/locked-funds/components/lock-labels';
+import { investorDetailsPath, investorFundsPath } from '../investors/paths';
+import { usePermission } from '../use-permission';
+
+const LIST_KEYS = ['page', 'perPage', 'sort', 'order', 'status'] as const;
+
+const emptyText = (search: string, status: LockedFunds['status'] | undefined): string => {
+  const among = status ? ` with status “${LOCK_STATUS_LABELS[status]}”` : '';
+  if (search) return `No locked funds${among} match “${search}”.`;
+  return status ? `There are no locked funds${among}.` : 'No funds have been locked yet.';
+};
+
+export default function LockedFundsPage() {
+  useDocumentTitle('Locked funds');
+  const queryClient = useQueryClient();
+  const canManage = usePermission('lockedFunds.manage');
+  const canSeeInvestors = usePermission('investors.view');
+  const [changing, setChanging] = useState<LockedFunds | null>(null);
+  const { query, params, update } = useUrlQuery<LockedFundsListQuery>(LockedFundsListQuerySchema, LIST_KEYS);
+  const search = searchTextOf(params);
+
+  const list = useListLockedFunds(query, search === '');
+  const found = useSearchLockedFunds({ ...query, search }, search !== '');
+  const result = search === '' ? list : found;
+
+  const rowActions = (lock: LockedFunds) => {
+    if (lock.status !== 'locked') return null;
+    const actions: ActionButton[] = [
+      {
+        key: 'availability',
+        label: 'Change availability',
+        onClick: () => setChanging(lock),
+        ariaLabel: `Change availability of the lock of ${lock.investorName}`,
+      },
+    ];
+    const firstPayment = lock.paymentIds[0];
+    if (firstPayment && isAvailable(lock.availableFrom)) {
+      actions.push({
+        key: 'withdraw',
+        label: 'Withdraw',
+        to: investorFundsPath('withdraw', lock.investorId, firstPayment),
+        variant: 'contained',
+        ariaLabel: `Withdraw the lock of ${lock.investorName}`,
+      });
+    }
+    return (
+      <ActionButtons
+        actions={actions}
+        size="small"
+        columns={1}
+        label={`Actions for the lock of ${lock.investorName}`}
+      />
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <PageHeading
+        title="Locked funds"
+        description="Payments of investors reserved for a wallet until a day. From that day they can be withdrawn to the wallet."
+      />
+      <ListFilters
+        search={{
+          value: search,
+          placeholder: 'Investor name, email or wallet',
+          width: 360,
+          onSearch: searchHandler(update),
+        }}
+      >
+        <StatusFilter
+          value={query.status}
+          options={LOCK_STATUS_LABELS}
+          onChange={(status) => update({ status, page: null })}
+        />
+      </ListFilters>
+      {result.error && !result.data && <ErrorAlert error={result.error} />}
+      <LockedFundsTable
+        locks={result.data?.lockedFunds}
+        total={result.data?.total ?? 0}
+        query={query}
+        loading={result.isFetching}
+        emptyText={emptyText(search, query.status)}
+        investorPath={canSeeInvestors ? (lock) => investorDetailsPath(lock.investorId) : undefined}
+        renderActions={canManage ? rowActions : undefined}
+        {...pagingHandlers(update)}
+      />
+      <ChangeAvailabilityDialog
+        lock={changing}
+        onClose={() => setChanging(null)}
+        onChanged={(lock) => refreshInvestor(queryClient, lock.investorId)}
+      />
+    </Stack>
+  );
+}
