@@ -3,8 +3,10 @@ import { cpus, loadavg } from 'node:os';
 import { adminListLatency } from './admin-list-latency';
 import { currentAdminLatency } from './current-admin-latency';
 import { historySearchLatency } from './history-search-latency';
+import { investorSearchLatency } from './investor-search-latency';
 import { ledgerThroughput } from './ledger-throughput';
 import type { Benchmark } from './lib/benchmark';
+import { lockWithdrawThroughput } from './lock-withdraw-throughput';
 import { passwordCheck } from './password-check';
 import { signinPageJs } from './signin-page-js';
 
@@ -15,6 +17,8 @@ const BENCHMARKS: readonly Benchmark[] = [
   passwordCheck,
   ledgerThroughput,
   historySearchLatency,
+  investorSearchLatency,
+  lockWithdrawThroughput,
 ];
 
 const main = async (): Promise<number> => {
