@@ -32,6 +32,10 @@ const start = async () => {
     );
   }
 
+  // PGlite runs no autovacuum, so its planner statistics are only as fresh as the last ANALYZE: refresh them
+  // at every start (after migrations and the demo seed), or joins on large tables are planned as if empty.
+  if (db.kind === 'pglite') await db.query('ANALYZE');
+
   await app.server.listen({ port: config.port, host: config.host });
   log.info(
     { url: config.publicUrl, database: db.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir})` },
