@@ -41,24 +41,25 @@ export const redactSecrets = (value: unknown): unknown => {
   return value;
 };
 
-/** The digest of what an event says (everything but its place in the chain). */
+/** What an event says, in hashing order (everything but its place in the chain). */
+const contentFields = (row: NewAuditRow) => [
+  row.id,
+  new Date(row.occurred_at).toISOString(),
+  row.actor_id,
+  row.actor_email,
+  row.action,
+  row.resource,
+  row.resource_id,
+  row.before,
+  row.after,
+  row.request_id,
+  row.ip,
+];
+
+/** The digest of what an event says. */
 export const auditContentDigest = (row: NewAuditRow): string =>
   createHash('sha256')
-    .update(
-      canonicalJson([
-        row.id,
-        new Date(row.occurred_at).toISOString(),
-        row.actor_id,
-        row.actor_email,
-        row.action,
-        row.resource,
-        row.resource_id,
-        row.before,
-        row.after,
-        row.request_id,
-        row.ip,
-      ]),
-    )
+    .update(canonicalJson(contentFields(row)))
     .digest('hex');
 
 /** The link hash the database computes on append: previous hash, sequence number and content digest. */
@@ -66,30 +67,16 @@ export const auditLinkHash = (prevHash: string, seq: string, contentDigest: stri
   createHash('sha256').update(`${prevHash}:${seq}:${contentDigest}`).digest('hex');
 
 /** How events appended before the link hash moved into the database were hashed (still verified). */
-const legacyAuditHash = (row: Omit<AuditRow, 'hash'>): string =>
+const legacyAuditHash = (row: AuditRow): string =>
   createHash('sha256')
     .update(row.prev_hash)
-    .update(
-      canonicalJson([
-        row.seq,
-        row.id,
-        new Date(row.occurred_at).toISOString(),
-        row.actor_id,
-        row.actor_email,
-        row.action,
-        row.resource,
-        row.resource_id,
-        row.before,
-        row.after,
-        row.request_id,
-        row.ip,
-      ]),
-    )
+    .update(canonicalJson([row.seq, ...contentFields(row)]))
     .digest('hex');
 
 const linkIntact = (row: AuditRow): boolean => {
-  const { hash, ...unhashed } = row;
-  return auditLinkHash(row.prev_hash, row.seq, auditContentDigest(row)) === hash || legacyAuditHash(unhashed) === hash;
+  return (
+    auditLinkHash(row.prev_hash, row.seq, auditContentDigest(row)) === row.hash || legacyAuditHash(row) === row.hash
+  );
 };
 
 const PAGE = 1000;
