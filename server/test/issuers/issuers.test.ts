@@ -631,6 +631,37 @@ describe.each(testDatabases())('issuers on $name', (database) => {
       expect(stillNone.json().customToken).toBeNull();
     });
 
+    it('refuses a token in a currency whose official wallet is suspended, and accepts it once reactivated', async () => {
+      const officerAdmin = await h.createAdmin({ permissions: ['officialWallets.manage'] });
+      const officer = await h.signIn(officerAdmin.email, officerAdmin.password);
+      const setActive = (isActive: boolean) =>
+        h.call(endpoints.suspendOfficialWallet, {
+          session: officer,
+          bearer: true,
+          body: { is_active: isActive, currency: 'CHF' },
+        });
+      const issuer = await verifiedIssuer();
+      expect((await setActive(false)).statusCode).toBe(200);
+      try {
+        await expectRefusedWithoutChange([
+          [
+            endpoints.createCustomToken,
+            { session: manager, body: tokenBody(issuer, { prefix: 'FROZEN', currency: 'CHF' }) },
+            409,
+            'The CHF official wallet is suspended: activate it before generating a token in CHF.',
+          ],
+        ]);
+      } finally {
+        expect((await setActive(true)).statusCode).toBe(200);
+      }
+      const created = await h.call(endpoints.createCustomToken, {
+        session: manager,
+        body: tokenBody(issuer, { prefix: 'FROZEN', currency: 'CHF' }),
+      });
+      expect(created.statusCode).toBe(200);
+      expect(created.json().customToken).toMatchObject({ prefix: 'FROZEN', currency: 'CHF' });
+    });
+
     it('gives a symbol to exactly one of several issuers asking for it at the same time', async () => {
       const issuers = await Promise.all(Array.from({ length: 5 }, () => verifiedIssuer()));
       const responses = await Promise.all(

@@ -228,9 +228,14 @@ export const createIssuersRepository = () => {
     prefixTaken: async (q: Queryable, prefix: string): Promise<boolean> =>
       (await q.query('SELECT 1 FROM custom_tokens WHERE prefix = $1', [prefix])).length > 0,
 
-    /** True when an official wallet exists for this currency (active or suspended). */
-    officialCurrencyExists: async (q: Queryable, currency: string): Promise<boolean> =>
-      (await q.query('SELECT 1 FROM official_wallets WHERE currency = $1', [currency])).length > 0,
+    /** Whether this currency's official wallet is active; null when the currency has none. */
+    officialCurrencyActive: async (q: Queryable, currency: string): Promise<boolean | null> => {
+      const rows = await q.query<{ is_active: boolean }>(
+        'SELECT is_active FROM official_wallets WHERE currency = $1 FOR SHARE',
+        [currency],
+      );
+      return rows[0]?.is_active ?? null;
+    },
   };
 };
 

@@ -129,8 +129,13 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
           throw conflict("Finish the issuer's KYC before generating its token.", 'KYC_PENDING');
         }
         if (target.customToken) throw conflict('This issuer already has a custom token.', 'TOKEN_EXISTS');
-        if (!(await issuersRepository.officialCurrencyExists(tx, body.currency))) {
-          throw unprocessable(`Unknown currency ${body.currency}.`, 'UNKNOWN_CURRENCY');
+        const currencyActive = await issuersRepository.officialCurrencyActive(tx, body.currency);
+        if (currencyActive === null) throw unprocessable(`Unknown currency ${body.currency}.`, 'UNKNOWN_CURRENCY');
+        if (!currencyActive) {
+          throw conflict(
+            `The ${body.currency} official wallet is suspended: activate it before generating a token in ${body.currency}.`,
+            'CURRENCY_SUSPENDED',
+          );
         }
         const symbolTaken = () =>
           conflict(`The symbol ${body.prefix} is already used by another token.`, 'TOKEN_SYMBOL_TAKEN');
