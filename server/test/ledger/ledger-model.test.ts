@@ -169,6 +169,28 @@ describe('ledger model', () => {
     );
   });
 
+  it('finds an account whose stored counters drifted from its transfers, and an untouched account only', async () => {
+    const ledger = createLedger({ ledgerRepository: createLedgerRepository(), clock: h.clock });
+    const currency = `D${randomUUID().slice(0, 8)}`;
+    const [drifted, untouched] = await h.db.transaction(async (tx) => {
+      const spec = (i: number) => ({ kind: 'test', owner: `${currency}:${i}`, currency, noOverdraft: false });
+      const accounts = [await ledger.ensureAccount(tx, spec(0)), await ledger.ensureAccount(tx, spec(1))];
+      await ledger.transfer(tx, { debit: accounts[0]!, credit: accounts[1]!, amount: 5n, adminId: null });
+      return accounts;
+    });
+    expect((await ledger.verify(h.db)).mismatches).toEqual([]);
+    await h.db.query(`UPDATE ledger_accounts SET credits_posted = credits_posted + 7 WHERE id = $1`, [drifted]);
+    try {
+      const verdict = await ledger.verify(h.db);
+      expect(verdict.mismatches).toEqual([{ id: drifted, stored: '5/7/0/0', computed: '5/0/0/0' }]);
+      expect(verdict.mismatches.map((row) => row.id)).not.toContain(untouched);
+      expect(verdict.balanced).toBe(false);
+    } finally {
+      await h.db.query(`UPDATE ledger_accounts SET credits_posted = credits_posted - 7 WHERE id = $1`, [drifted]);
+    }
+    expect((await ledger.verify(h.db)).balanced).toBe(true);
+  });
+
   it('refuses UPDATE and DELETE on transfers', async () => {
     await expect(h.db.query(`UPDATE ledger_transfers SET amount = amount + 1`)).rejects.toThrow(/append-only/);
     await expect(h.db.query(`DELETE FROM ledger_transfers`)).rejects.toThrow(/append-only/);

@@ -242,19 +242,22 @@ export const createLedgerRepository = () => ({
          SELECT p.debit_account, p.credit_account, p.amount
          FROM ledger_transfers r JOIN ledger_transfers p ON p.id = r.pending_id WHERE r.kind = 'post_pending'
        ),
+       -- One row per account side of every movement, summed once: linear in transfers, not accounts × transfers.
+       movements AS (
+         SELECT debit_account AS id, amount AS dp, 0 AS cp, 0 AS dn, 0 AS cn FROM posted
+         UNION ALL SELECT credit_account, 0, amount, 0, 0 FROM posted
+         UNION ALL SELECT debit_account, 0, 0, amount, 0 FROM pending_open
+         UNION ALL SELECT credit_account, 0, 0, 0, amount FROM pending_open
+       ),
        sums AS (
-         SELECT a.id,
-           COALESCE((SELECT sum(amount) FROM posted WHERE debit_account = a.id), 0) AS dp,
-           COALESCE((SELECT sum(amount) FROM posted WHERE credit_account = a.id), 0) AS cp,
-           COALESCE((SELECT sum(amount) FROM pending_open WHERE debit_account = a.id), 0) AS dn,
-           COALESCE((SELECT sum(amount) FROM pending_open WHERE credit_account = a.id), 0) AS cn
-         FROM ledger_accounts a
+         SELECT id, sum(dp) AS dp, sum(cp) AS cp, sum(dn) AS dn, sum(cn) AS cn FROM movements GROUP BY id
        )
        SELECT a.id,
          concat_ws('/', a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending) AS stored,
-         concat_ws('/', s.dp, s.cp, s.dn, s.cn) AS computed
-       FROM ledger_accounts a JOIN sums s ON s.id = a.id
-       WHERE (a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending) <> (s.dp, s.cp, s.dn, s.cn)`,
+         concat_ws('/', COALESCE(s.dp, 0), COALESCE(s.cp, 0), COALESCE(s.dn, 0), COALESCE(s.cn, 0)) AS computed
+       FROM ledger_accounts a LEFT JOIN sums s ON s.id = a.id
+       WHERE (a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending)
+         <> (COALESCE(s.dp, 0), COALESCE(s.cp, 0), COALESCE(s.dn, 0), COALESCE(s.cn, 0))`,
     ),
 
   /** Sums of every counter over all accounts: debits equal credits, posted and pending alike. */
