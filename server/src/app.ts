@@ -182,7 +182,12 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     walletsService,
   });
   registerLockedFundsRoutes(route, { lockedFundsService });
-  const realtime = attachRealtime(server.server, { authenticate: authService.authenticate, events, log: server.log });
+  const realtime = attachRealtime(server.server, {
+    authenticate: authService.authenticate,
+    events,
+    log: server.log,
+    databaseUrl: db.kind === 'postgres' ? config.databaseUrl : undefined,
+  });
   server.addHook('preClose', async () => realtime.close());
 
   registerOpenApi(server);

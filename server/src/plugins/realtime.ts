@@ -1,7 +1,10 @@
 // The realtime connection: Socket.IO on /socket.io, websocket only, authenticated with the session;
-// committed changes reach the consoles allowed to see them, revocations end the console's session.
+// committed changes reach the consoles allowed to see them, revocations end the console's session. On PostgreSQL
+// every instance relays through the database (LISTEN/NOTIFY), so a change made on one reaches sockets on all.
 import type { Server as HttpServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import { Server } from 'socket.io';
 import { COOKIES, PERMISSION_AREAS, REALTIME, hasPermission, type Permission } from '@blck/contract';
 import type { EventBus } from '../lib/events';
@@ -14,6 +17,10 @@ const REVOKE_GRACE_MS = 250;
 
 const viewRooms = (permissions: readonly Permission[]) =>
   PERMISSION_AREAS.filter((area) => hasPermission(permissions, `${area}.view`)).map((area) => `view:${area}`);
+const ALL_VIEW_ROOMS = PERMISSION_AREAS.map((area) => `view:${area}`);
+
+/** Connections for the adapter: one held for LISTEN, one or two for NOTIFY. */
+const ADAPTER_POOL_SIZE = 3;
 
 export const attachRealtime = (
   httpServer: HttpServer,
@@ -21,9 +28,22 @@ export const attachRealtime = (
     authenticate(token: string | undefined, binding: string | undefined): Promise<Session>;
     events: EventBus;
     log: { warn(object: object, message: string): void };
+    /** PostgreSQL shared by every instance; without it (PGlite) the fan-out stays in this process. */
+    databaseUrl?: string;
   },
 ) => {
   const io = new Server(httpServer, { path: REALTIME.path, transports: ['websocket'], serveClient: false });
+  const adapterPool = deps.databaseUrl
+    ? new pg.Pool({ connectionString: deps.databaseUrl, max: ADAPTER_POOL_SIZE })
+    : undefined;
+  if (adapterPool) {
+    adapterPool.on('error', (error) => deps.log.warn({ err: error }, 'realtime adapter connection failed'));
+    io.adapter(
+      createAdapter(adapterPool, {
+        errorHandler: (error) => deps.log.warn({ err: error }, 'realtime adapter error'),
+      }),
+    );
+  }
 
   io.use((socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
@@ -56,24 +76,21 @@ export const attachRealtime = (
     setTimeout(() => io.in(room).disconnectSockets(true), REVOKE_GRACE_MS).unref();
   });
 
+  // Room changes go through the adapter, so they reach the admin's sockets on every instance.
   deps.events.onPermissionsChanged((event) => {
-    const room = `admin:${event.adminId}`;
-    io.in(room)
-      .fetchSockets()
-      .then((sockets) => {
-        for (const socket of sockets) {
-          for (const old of viewRooms(socket.data.permissions as Permission[])) socket.leave(old);
-          socket.data.permissions = event.permissions;
-          socket.join(viewRooms(event.permissions));
-        }
-      })
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'could not move sockets to their new rooms'));
+    // Disjoint lists: the two commands may arrive at another instance in either order.
+    const rooms = viewRooms(event.permissions);
+    const sockets = io.in(`admin:${event.adminId}`);
+    sockets.socketsLeave(ALL_VIEW_ROOMS.filter((room) => !rooms.includes(room)));
+    sockets.socketsJoin(rooms);
   });
 
   return {
     io,
-    close: () => {
+    close: async () => {
       io.disconnectSockets(true);
+      await io.of('/').adapter.close();
+      await adapterPool?.end();
     },
   };
 };

@@ -1,0 +1,162 @@
+// Two instances on one PostgreSQL, each on its own port: nothing one needs lives in the other's memory.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { REALTIME, endpoints } from '@blck/contract';
+import { createPostgresDb } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+import { createPostgresDatabase, postgresUrl, type TestDatabase } from '../support/databases';
+import { createHarness, type Harness, type SignedIn } from '../support/harness';
+import { createIssuerFixture } from '../support/issuers';
+
+const baseUrl = postgresUrl();
+
+describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
+  let a: Harness;
+  let b: Harness;
+  let originB: string;
+  let dropDatabase: () => Promise<void>;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    const created = await createPostgresDatabase(baseUrl!);
+    dropDatabase = created.drop;
+    const setup = createPostgresDb(created.url, { max: 2 });
+    await migrate(setup);
+    await setup.close();
+    // Each instance has its own pool, as separate processes would; dropping the database is left to the end.
+    const instance: TestDatabase = {
+      name: 'postgres',
+      create: async () => {
+        const db = createPostgresDb(created.url, { max: 20 });
+        return { db, url: created.url, drop: () => db.close() };
+      },
+    };
+    a = await createHarness(instance, { DATABASE_URL: created.url });
+    b = await createHarness(instance, { DATABASE_URL: created.url });
+    await a.app.server.listen({ port: 0, host: '127.0.0.1' });
+    originB = await b.app.server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await a?.close();
+    await b?.close();
+    await dropDatabase?.();
+  });
+
+  const connect = (origin: string, session: SignedIn) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = io(origin, {
+        path: REALTIME.path,
+        transports: ['websocket'],
+        auth: { token: session.token },
+        extraHeaders: { cookie: `authbinding=${session.binding}` },
+        reconnection: false,
+      });
+      sockets.push(socket);
+      socket.on('connect', () => resolve(socket));
+      socket.on('connect_error', reject);
+    });
+  const signedInOnA = async (permissions: Parameters<Harness['createAdmin']>[0] = {}) => {
+    const admin = await a.createAdmin(permissions);
+    return { ...admin, session: await a.signIn(admin.email, admin.password) };
+  };
+
+  it('accepts on B a session signed in through A, and its sign-out on A ends it on B', async () => {
+    const admin = await signedInOnA();
+    const onB = await b.call(endpoints.currentAdmin, { session: admin.session });
+    expect(onB.statusCode).toBe(200);
+    expect(onB.json().admin.email).toBe(admin.email);
+    expect((await a.call(endpoints.signOut, { session: admin.session })).statusCode).toBe(200);
+    expect((await b.call(endpoints.currentAdmin, { session: admin.session })).statusCode).toBe(401);
+  });
+
+  it('brings a change made through A to a socket connected to B within one second', async () => {
+    const viewer = await signedInOnA({ permissions: ['admins.view'] });
+    const actor = await signedInOnA({ permissions: ['admins.manage'] });
+    const target = await a.createAdmin({ permissions: [] });
+    const socket = await connect(originB, viewer.session);
+    const heard = new Promise<{ elapsed: number; payload: { resource: string; id: string } }>((resolve) => {
+      socket.on('changed', (payload: { resource: string; id: string }) => {
+        if (payload.id === target.id) resolve({ elapsed: performance.now() - started, payload });
+      });
+    });
+    const started = performance.now();
+    const changed = await a.call(endpoints.setAdminStatus, {
+      session: actor.session,
+      body: { email: target.email, isConfirmed: true, isActive: false },
+    });
+    expect(changed.statusCode).toBe(200);
+    const { elapsed, payload } = await Promise.race([
+      heard,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event on B within 1 s')), 1000)),
+    ]);
+    expect(payload.resource).toBe('admin');
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('keeps an account locked through A locked on B', async () => {
+    const admin = await a.createAdmin();
+    for (let i = 0; i < 5; i++) {
+      await a.call(endpoints.signInFirstStep, {
+        body: { email: admin.email, password: 'wrong password guess', captcha: await a.captcha() },
+      });
+    }
+    const onB = await b.call(endpoints.signInFirstStep, {
+      body: { email: admin.email, password: admin.password, captcha: await b.captcha() },
+    });
+    expect(onB.statusCode).toBe(429);
+    expect(onB.json().error).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('refuses on B a captcha solution already used on A', async () => {
+    const admin = await a.createAdmin();
+    const captcha = await a.captcha();
+    const first = await a.call(endpoints.signInFirstStep, {
+      body: { email: admin.email, password: admin.password, captcha },
+    });
+    expect(first.statusCode).toBe(200);
+    const replay = await b.call(endpoints.signInFirstStep, {
+      body: { email: admin.email, password: admin.password, captcha },
+    });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().error).toBe('CAPTCHA_REUSED');
+  });
+
+  it('moves money once for one Idempotency-Key sent to both, and keeps the books under load split over both', async () => {
+    const funds = await signedInOnA({ permissions: ['funds.manage', 'wallets.view'] });
+    const issuer = await createIssuerFixture(a.db);
+    const deposit = (h: Harness, amount: string, key: string) =>
+      h.call(endpoints.increaseWallet, {
+        session: funds.session,
+        bearer: true,
+        body: { wallet_address: issuer.wallet, amount },
+        headers: { 'idempotency-key': key },
+      });
+    const key = randomUUID();
+    const [onA, onB] = await Promise.all([deposit(a, '10', key), deposit(b, '10', key)]);
+    const statuses = [onA.statusCode, onB.statusCode].sort();
+    // Both may answer 200 (the second with the stored answer) or one may answer 409 while the first is running.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const count = async () =>
+      (await a.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE issuer_id = $1', [issuer.id]))[0]!
+        .n;
+    expect(await count()).toBe(1);
+
+    const amounts = Array.from({ length: 40 }, (_, i) => `${i + 1}.5`);
+    const answers = await Promise.all(amounts.map((amount, i) => deposit(i % 2 ? b : a, amount, randomUUID())));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(amounts.map(() => 200));
+    expect(await count()).toBe(41);
+    const [balance] = await a.db.query<{ amount: string }>(
+      `SELECT (credits_posted - debits_posted)::text AS amount FROM ledger_accounts
+       WHERE kind = 'issuer_wallet' AND owner = $1`,
+      [issuer.wallet.toLowerCase()],
+    );
+    // 10 + (1.5 + 2.5 + … + 40.5) = 10 + 840, in base units of 10^-18.
+    expect(balance?.amount).toBe(`${850n * 10n ** 18n}`);
+    const verdict = await a.app.ledger.verify(a.db);
+    expect(verdict.mismatches).toEqual([]);
+    expect(verdict.balanced).toBe(true);
+  });
+});
