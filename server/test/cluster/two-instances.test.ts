@@ -11,37 +11,49 @@ import { createIssuerFixture } from '../support/issuers';
 
 const baseUrl = postgresUrl();
 
+/** Two instances on one fresh PostgreSQL database, each with its own pool and port, their clocks at one time. */
+const startPair = async (env: Record<string, string> = {}) => {
+  const created = await createPostgresDatabase(baseUrl!);
+  const setup = createPostgresDb(created.url, { max: 2 });
+  await migrate(setup);
+  await setup.close();
+  const instance: TestDatabase = {
+    name: 'postgres',
+    create: async () => {
+      const db = createPostgresDb(created.url, { max: 20 });
+      return { db, url: created.url, drop: () => db.close() };
+    },
+  };
+  const a = await createHarness(instance, { DATABASE_URL: created.url, ...env });
+  const b = await createHarness(instance, { DATABASE_URL: created.url, ...env });
+  b.clock.set(a.clock.now());
+  await a.app.server.listen({ port: 0, host: '127.0.0.1' });
+  const originB = await b.app.server.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    a,
+    b,
+    originB,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await created.drop();
+    },
+  };
+};
+
 describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
   let a: Harness;
   let b: Harness;
   let originB: string;
-  let dropDatabase: () => Promise<void>;
+  let closePair: (() => Promise<void>) | undefined;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase(baseUrl!);
-    dropDatabase = created.drop;
-    const setup = createPostgresDb(created.url, { max: 2 });
-    await migrate(setup);
-    await setup.close();
-    // Each instance has its own pool, as separate processes would; dropping the database is left to the end.
-    const instance: TestDatabase = {
-      name: 'postgres',
-      create: async () => {
-        const db = createPostgresDb(created.url, { max: 20 });
-        return { db, url: created.url, drop: () => db.close() };
-      },
-    };
-    a = await createHarness(instance, { DATABASE_URL: created.url });
-    b = await createHarness(instance, { DATABASE_URL: created.url });
-    await a.app.server.listen({ port: 0, host: '127.0.0.1' });
-    originB = await b.app.server.listen({ port: 0, host: '127.0.0.1' });
+    ({ a, b, originB, close: closePair } = await startPair());
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await a?.close();
-    await b?.close();
-    await dropDatabase?.();
+    await closePair?.();
   });
 
   const connect = (origin: string, session: SignedIn) =>
@@ -158,5 +170,33 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
     const verdict = await a.app.ledger.verify(a.db);
     expect(verdict.mismatches).toEqual([]);
     expect(verdict.balanced).toBe(true);
+  });
+});
+
+describe.skipIf(!baseUrl)('the per-IP limit of two instances under a sign-in flood', () => {
+  const LIMIT = 30;
+
+  it('lets exactly the limit through from one address flooding both, while an admin elsewhere signs in', async () => {
+    const { a, b, close } = await startPair({ RATE_LIMIT_SIGNIN_PER_MINUTE: String(LIMIT) });
+    try {
+      const admin = await a.createAdmin();
+      const flooder = '203.0.113.66';
+      const flood = Array.from({ length: LIMIT * 10 }, (_, i) =>
+        (i % 2 ? b : a).call(endpoints.signInFirstStep, {
+          ip: flooder,
+          body: { email: `flood-${i}@example.com`, password: 'wrong password guess', captcha: 'not solved' },
+        }),
+      );
+      // The admin's own calls come from 127.0.0.1 and start while the flood is under way.
+      const [answers, session] = await Promise.all([Promise.all(flood), b.signIn(admin.email, admin.password)]);
+
+      const limited = answers.filter((answer) => answer.statusCode === 429);
+      expect(answers.length - limited.length).toBe(LIMIT);
+      expect(limited.every((answer) => answer.json().error === 'IP_RATE_LIMITED')).toBe(true);
+      expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await a.call(endpoints.currentAdmin, { session })).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
   });
 });
