@@ -128,6 +128,7 @@ export default async function globalSetup(): Promise<void> {
       RATE_LIMIT_SIGNIN_PER_MINUTE: '10000',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_SECONDS: '0',
     },
   });
   const stopOnExit = () => {

@@ -67,6 +67,8 @@ export interface App {
   services: { auth: AuthService; admins: AdminsService; audit: AuditService; demo: DemoService };
   events: EventBus;
   ledger: Ledger;
+  /** Readiness turns 503 and answers close their connections; requests are still served. */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -188,10 +190,11 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     log: server.log,
     databaseUrl: db.kind === 'postgres' ? config.databaseUrl : undefined,
   });
-  server.addHook('preClose', async () => realtime.close());
+  server.addHook('preClose', async () => realtime.disconnectAll());
+  server.addHook('onClose', async () => realtime.close());
 
   registerOpenApi(server);
-  registerHealth(server, db);
+  const health = registerHealth(server, db);
   await registerConsole(server, config, config.consoleDist ?? DEFAULT_CONSOLE_DIST);
 
   const housekeeping = setInterval(() => {
@@ -223,6 +226,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     },
     events,
     ledger,
+    drain: health.drain,
     close: async () => {
       clearInterval(housekeeping);
       await server.close();

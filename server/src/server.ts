@@ -42,19 +42,24 @@ const start = async () => {
     'BLCK back office is running',
   );
 
+  // SIGTERM (an orchestrator or a load balancer's rolling upgrade): readiness fails first and requests are still
+  // served for SHUTDOWN_DRAIN_SECONDS, so nothing is sent to a closing instance; then it stops taking requests,
+  // finishes those in flight and closes its sockets. SIGINT (Ctrl-C) skips the drain.
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, drainMs: number) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down: no new requests, finishing those in flight');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    log.info({ signal, drainMs }, 'shutting down: draining, then finishing the requests in flight');
+    const force = setTimeout(() => process.exit(1), drainMs + 15_000);
     force.unref();
+    app.drain();
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     await db.close();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM', config.shutdownDrainMs));
+  process.on('SIGINT', () => void stop('SIGINT', 0));
 };
 
 start().catch((error: unknown) => {

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   CONSOLE_DIST: z.string().optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -59,6 +60,8 @@ export interface Config {
   trustProxy: boolean;
   rateLimits: { signinPerMinute: number; authPerMinute: number };
   consoleDist: string | undefined;
+  /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
+  shutdownDrainMs: number;
 }
 
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
@@ -93,5 +96,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: env.TRUST_PROXY,
     rateLimits: { signinPerMinute: env.RATE_LIMIT_SIGNIN_PER_MINUTE, authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE },
     consoleDist: env.CONSOLE_DIST,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
   };
 };

@@ -1,11 +1,17 @@
-// Liveness and readiness for load balancers: /healthz answers while the process runs, /readyz checks the database.
+// Liveness and readiness for load balancers: /healthz answers while the process runs, /readyz checks the database
+// and turns 503 as soon as the instance starts shutting down.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 
 export const registerHealth = (app: FastifyInstance, db: Db) => {
   let shuttingDown = false;
-  app.addHook('preClose', async () => {
+  const drain = () => {
     shuttingDown = true;
+  };
+  app.addHook('preClose', async () => drain());
+  // A kept-alive connection would hold the shutdown open until its idle timeout: answers close it instead.
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
   });
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -17,4 +23,6 @@ export const registerHealth = (app: FastifyInstance, db: Db) => {
       return reply.code(503).send({ status: 'database unavailable' });
     }
   });
+  /** Tells the load balancer to stop sending requests, while this instance still serves them. */
+  return { drain };
 };

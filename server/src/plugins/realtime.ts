@@ -87,8 +87,12 @@ export const attachRealtime = (
 
   return {
     io,
-    close: async () => {
+    /** Before the server stops: consoles reconnect to another instance. */
+    disconnectAll: () => {
       io.disconnectSockets(true);
+    },
+    /** After the last request finished: nothing will emit any more. */
+    close: async () => {
       await io.of('/').adapter.close();
       await adapterPool?.end();
     },

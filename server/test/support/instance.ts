@@ -48,6 +48,7 @@ export const startInstance = async (env: Record<string, string>): Promise<Instan
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGNIN_PER_MINUTE: '100000',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
   });
