@@ -91,3 +91,7 @@ export const openDatabase = (options: {
   dataDir?: string | undefined;
 }): Promise<Db> =>
   options.databaseUrl ? Promise.resolve(createPostgresDb(options.databaseUrl)) : createPgliteDb(options.dataDir);
+
+/** A pool of its own for a component that holds connections (the realtime relay's LISTEN), apart from queries. */
+export const createPostgresPool = (connectionString: string, max: number): pg.Pool =>
+  new pg.Pool({ connectionString, max });

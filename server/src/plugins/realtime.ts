@@ -4,8 +4,8 @@
 import type { Server as HttpServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import pg from 'pg';
 import { Server } from 'socket.io';
+import { createPostgresPool } from '../db/client';
 import { COOKIES, PERMISSION_AREAS, REALTIME, hasPermission, type Permission } from '@blck/contract';
 import type { EventBus } from '../lib/events';
 import type { Session } from '../modules/auth/auth.service';
@@ -33,9 +33,7 @@ export const attachRealtime = (
   },
 ) => {
   const io = new Server(httpServer, { path: REALTIME.path, transports: ['websocket'], serveClient: false });
-  const adapterPool = deps.databaseUrl
-    ? new pg.Pool({ connectionString: deps.databaseUrl, max: ADAPTER_POOL_SIZE })
-    : undefined;
+  const adapterPool = deps.databaseUrl ? createPostgresPool(deps.databaseUrl, ADAPTER_POOL_SIZE) : undefined;
   if (adapterPool) {
     adapterPool.on('error', (error) => deps.log.warn({ err: error }, 'realtime adapter connection failed'));
     io.adapter(
