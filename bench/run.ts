@@ -1,6 +1,7 @@
 // Entry of `npm run bench`: runs every benchmark in sequence (or those whose name contains a filter argument).
 import { cpus, loadavg } from 'node:os';
 import { adminListLatency } from './admin-list-latency';
+import { clusterLoad } from './cluster-load';
 import { currentAdminLatency } from './current-admin-latency';
 import { historySearchLatency } from './history-search-latency';
 import { investorSearchLatency } from './investor-search-latency';
@@ -19,6 +20,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   historySearchLatency,
   investorSearchLatency,
   lockWithdrawThroughput,
+  clusterLoad,
 ];
 
 const main = async (): Promise<number> => {
