@@ -2,10 +2,14 @@
 import { adminsEndpoints } from './admins/admins.endpoints';
 import { auditEndpoints } from './audit/audit.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
+import { blckEndpoints } from './blck/blck.endpoints';
+import { dashboardEndpoints } from './dashboard/dashboard.endpoints';
+import { fiatsEndpoints } from './fiats/fiats.endpoints';
 import { historiesEndpoints } from './histories/histories.endpoints';
 import { investorsEndpoints } from './investors/investors.endpoints';
 import { issuersEndpoints } from './issuers/issuers.endpoints';
 import { lockedFundsEndpoints } from './lockedfunds/lockedfunds.endpoints';
+import { validatorsEndpoints } from './validators/validators.endpoints';
 import { walletsEndpoints } from './wallets/wallets.endpoints';
 import type { Endpoint } from './common/endpoint';
 
@@ -18,6 +22,10 @@ export const endpoints = {
   ...historiesEndpoints,
   ...investorsEndpoints,
   ...lockedFundsEndpoints,
+  ...fiatsEndpoints,
+  ...blckEndpoints,
+  ...validatorsEndpoints,
+  ...dashboardEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

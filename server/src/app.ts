@@ -17,7 +17,16 @@ import { createAuditService, type AuditService } from './modules/audit/audit.ser
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createBlckRepository } from './modules/blck/blck.repository';
+import { registerBlckRoutes } from './modules/blck/blck.routes';
+import { createBlckService } from './modules/blck/blck.service';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createDemoService, type DemoService } from './modules/demo/demo.service';
+import { createFiatsRepository } from './modules/fiats/fiats.repository';
+import { registerFiatsRoutes } from './modules/fiats/fiats.routes';
+import { createFiatsService } from './modules/fiats/fiats.service';
 import { createHistoriesRepository } from './modules/histories/histories.repository';
 import { registerHistoriesRoutes } from './modules/histories/histories.routes';
 import { createHistoriesService } from './modules/histories/histories.service';
@@ -34,6 +43,9 @@ import { createLedger, type Ledger } from './modules/ledger/ledger.service';
 import { createLockedFundsRepository } from './modules/lockedfunds/lockedfunds.repository';
 import { registerLockedFundsRoutes } from './modules/lockedfunds/lockedfunds.routes';
 import { createLockedFundsService } from './modules/lockedfunds/lockedfunds.service';
+import { createValidatorsRepository } from './modules/validators/validators.repository';
+import { registerValidatorsRoutes } from './modules/validators/validators.routes';
+import { createValidatorsService } from './modules/validators/validators.service';
 import { createWalletsRepository } from './modules/wallets/wallets.repository';
 import { registerWalletsRoutes } from './modules/wallets/wallets.routes';
 import { createWalletsService } from './modules/wallets/wallets.service';
@@ -184,6 +196,23 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     walletsService,
   });
   registerLockedFundsRoutes(route, { lockedFundsService });
+  const fiatsService = createFiatsService({ db, clock, audit, events, fiatsRepository: createFiatsRepository() });
+  registerFiatsRoutes(route, { fiatsService });
+  const blckService = createBlckService({ db, clock, audit, events, blckRepository: createBlckRepository() });
+  registerBlckRoutes(route, { blckService });
+  const validatorsService = createValidatorsService({
+    db,
+    clock,
+    audit,
+    events,
+    validatorsRepository: createValidatorsRepository(),
+    confirmOwnPassword: authService.confirmOwnPassword,
+    publicUrl: config.publicUrl,
+  });
+  registerValidatorsRoutes(route, { validatorsService });
+  registerDashboardRoutes(route, {
+    dashboardService: createDashboardService({ db, clock, dashboardRepository: createDashboardRepository() }),
+  });
   const realtime = attachRealtime(server.server, {
     authenticate: authService.authenticate,
     events,
@@ -222,6 +251,9 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
         walletsService,
         investorsService,
         lockedFundsService,
+        fiatsService,
+        blckService,
+        validatorsService,
       }),
     },
     events,

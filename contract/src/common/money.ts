@@ -43,12 +43,15 @@ export const fromBaseUnits = (units: bigint): string => {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 };
 
-/** Groups whole digits for people: "1,250.5 $BLCK". */
-export const formatBlck = (amount: string): string => {
-  const [whole = '0', fraction] = amount.replace(/^-/, '').split('.');
+/** An exact decimal string with its whole digits grouped for people ("1234.5" → "1,234.5"), with no unit. */
+export const groupDigits = (value: string): string => {
+  const [whole = '0', fraction] = value.replace(/^-/, '').split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount.startsWith('-') ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''} $BLCK`;
+  return `${value.startsWith('-') ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 };
+
+/** Groups whole digits for people: "1,250.5 $BLCK". */
+export const formatBlck = (amount: string): string => `${groupDigits(amount)} $BLCK`;
 
 /**
  * A positive exact decimal that is not an amount moved (a price, a token value), with the same limits as an

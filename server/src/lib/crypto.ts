@@ -1,5 +1,5 @@
 // Random secrets and their stored digests: tokens and codes are kept only as keyed hashes.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256-bit token as 64 hex characters. */
 export const newToken = (): string => randomBytes(32).toString('hex');
@@ -7,6 +7,9 @@ export const newToken = (): string => randomBytes(32).toString('hex');
 export const newSessionId = (): string => randomBytes(16).toString('hex');
 /** A 6-digit code, uniformly drawn. */
 export const newNumericCode = (digits = 6): string => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+
+/** The SHA-256 digest (hex) of a high-entropy random secret: it needs no pepper, since it cannot be guessed. */
+export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export const keyedHash = (pepper: string, value: string): string =>
   createHmac('sha256', pepper).update(value).digest('hex');

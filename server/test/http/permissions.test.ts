@@ -20,8 +20,11 @@ const OPEN_ENDPOINTS: Record<string, 'public' | 'session' | 'intake'> = {
   authenticatorSetup: 'session',
   authenticatorEnable: 'session',
   reauthenticate: 'session',
+  // Every card of the dashboard checks its own area's view permission (null without it).
+  getDashboard: 'session',
   intakeIssuer: 'intake',
   intakeInvestor: 'intake',
+  pairValidator: 'public',
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

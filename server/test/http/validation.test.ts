@@ -121,12 +121,21 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     paymentIds: ['00000000-0000-4000-8000-000000000001'],
   },
   setLockAvailability: { id: '00000000-0000-4000-8000-000000000000', availableFrom: '2027-01-31T00:00:00Z' },
+  listFiats: { page: 0, perPage: 10, sort: 'title', order: 'asc' },
+  setFiatActive: { id: '00000000-0000-4000-8000-000000000000', isActive: false },
+  updateFiat: { title: 'US dollar', value: '1.25', label: 'USD' },
+  addBlckValue: { value: '1.25' },
+  updateBlckValue: { value: '1.25' },
+  generateCustomValidator: { password: 'some password' },
+  pairValidator: { sessionHash: 'c'.repeat(64), nodeName: 'node-1' },
 };
 
 const PARAMS: Record<string, Record<string, string>> = {
   resetPassword: { resettoken: TOKEN },
   finishRegistration: { resetToken: TOKEN },
   updateInvestor: { id: '00000000-0000-4000-8000-000000000000' },
+  updateFiat: { id: '00000000-0000-4000-8000-000000000000' },
+  updateBlckValue: { id: '00000000-0000-4000-8000-000000000000' },
 };
 
 const withBody = endpointList.filter((endpoint) => endpoint.body);
@@ -163,6 +172,9 @@ describe.each(testDatabases())('request validation on $name', (database) => {
         h.db.query('SELECT count(*)::int AS n FROM investors'),
         h.db.query('SELECT count(*)::int AS n FROM ledger_transfers'),
         h.db.query('SELECT count(*)::int AS n FROM locked_funds'),
+        h.db.query('SELECT id, title, label, value::text, is_active, version FROM fiats ORDER BY id'),
+        h.db.query('SELECT id, value::text, version FROM blck_values ORDER BY id'),
+        h.db.query('SELECT id, status FROM custom_validators ORDER BY id'),
       ]),
     );
 

@@ -16,6 +16,7 @@ CREATE UNIQUE INDEX fiats_label_key ON fiats (label);
 CREATE INDEX fiats_title_idx ON fiats (lower(title), id);
 CREATE INDEX fiats_value_idx ON fiats (value, id);
 CREATE INDEX fiats_updated_at_idx ON fiats (updated_at, id);
+CREATE INDEX fiats_is_active_idx ON fiats (is_active, lower(title), id);
 
 -- The common currencies, priced at the demo's reference rates; administrators correct them.
 INSERT INTO fiats (id, title, label, value, is_active, created_at, updated_at)

@@ -567,15 +567,24 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     return { message };
   };
 
-  const startAuthenticatorSetup = async (session: Session, body: AuthenticatorSetupBody, context: AuditContext) => {
+  /**
+   * The signed-in admin re-enters their password before a sensitive action: a wrong one is 422, audited as
+   * `failedAction`, and counts toward the sign-in lockout (429 once locked).
+   */
+  const confirmOwnPassword = async (
+    session: Session,
+    password: string,
+    context: AuditContext,
+    failedAction: string,
+  ) => {
     const email = normalizeEmail(session.admin.email);
     await assertNotLocked(db, email);
     const credentials = await adminsRepository.findCredentialsById(db, session.admin.id);
-    if (!credentials || !(await hasher.verify(credentials.passwordHash, body.password))) {
+    if (!credentials || !(await hasher.verify(credentials.passwordHash, password))) {
       const locked = await db.transaction(async (tx) => {
         const lockedUntil = await recordFailure(tx, email);
         await audit.append(tx, actorContext(context, session.admin), {
-          action: lockedUntil ? 'signin.locked' : 'authenticator.password_failed',
+          action: lockedUntil ? 'signin.locked' : failedAction,
           resource: 'admin',
           resourceId: session.admin.id,
         });
@@ -584,6 +593,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       if (locked) throw lockedError(locked);
       throw unprocessable('The password is not correct.', 'INVALID_PASSWORD');
     }
+  };
+
+  const startAuthenticatorSetup = async (session: Session, body: AuthenticatorSetupBody, context: AuditContext) => {
+    await confirmOwnPassword(session, body.password, context, 'authenticator.password_failed');
     const secret = newTotpSecret();
     await adminsRepository.setPendingTotpSecret(db, session.admin.id, secret, now());
     const otpauthUri = totpUri(secret, session.admin.email, deps.brandName);
@@ -676,6 +689,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     startAuthenticatorSetup,
     enableAuthenticator,
     reauthenticate,
+    confirmOwnPassword,
     repeatRegistrationLink,
     /** Ends every session of an admin inside the caller's transaction. */
     revokeSessions: (tx: Queryable, adminId: string) => sessionsRepository.revokeAllOfAdmin(tx, adminId, now()),

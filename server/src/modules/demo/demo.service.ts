@@ -9,9 +9,12 @@ import type { WalletsService } from '../wallets/wallets.service';
 import type { AuditService } from '../audit/audit.service';
 import type { PasswordHasher } from '../auth/passwords';
 import { newTotpSecret } from '../auth/totp';
+import type { BlckService } from '../blck/blck.service';
+import type { FiatsService } from '../fiats/fiats.service';
 import type { InvestorsService } from '../investors/investors.service';
 import type { IssuersService } from '../issuers/issuers.service';
 import type { LockedFundsService } from '../lockedfunds/lockedfunds.service';
+import type { ValidatorsService } from '../validators/validators.service';
 
 /** Every demo administrator signs in with this password (printed at start). */
 export const DEMO_PASSWORD = 'demo passphrase 2026';
@@ -128,6 +131,9 @@ export const createDemoService = (deps: {
   walletsService: Pick<WalletsService, 'seedDemo'>;
   investorsService: Pick<InvestorsService, 'seedDemo'>;
   lockedFundsService: Pick<LockedFundsService, 'seedDemo'>;
+  fiatsService: Pick<FiatsService, 'seedDemo'>;
+  blckService: Pick<BlckService, 'seedDemo'>;
+  validatorsService: Pick<ValidatorsService, 'seedDemo'>;
 }) => ({
   /** Seeds once; returns false when the database was seeded before. */
   seed: async (options: { deposits?: number } = {}): Promise<boolean> => {
@@ -179,6 +185,10 @@ export const createDemoService = (deps: {
         deps,
         issuers.filter((issuer) => issuer.kycStatus === 'completed' && issuer.wallet).map((issuer) => issuer.wallet!),
       );
+      // A deactivated currency, a year of monthly token values, custom validators in every state.
+      await deps.fiatsService.seedDemo(tx);
+      await deps.blckService.seedDemo(tx);
+      await deps.validatorsService.seedDemo(tx);
       return true;
     });
   },

@@ -1,0 +1,13 @@
+// Thin routes of the fiat currency calls: the registrar validates and checks access, the service decides.
+import { endpoints } from '@blck/contract';
+import type { RegisterRoute } from '../../plugins/routes';
+import type { FiatsService } from './fiats.service';
+
+export const registerFiatsRoutes = (route: RegisterRoute, { fiatsService }: { fiatsService: FiatsService }) => {
+  route(endpoints.listFiats, ({ body }) => fiatsService.list(body));
+  route(endpoints.setFiatActive, async ({ body, audit }) => ({ fiat: await fiatsService.setActive(body, audit) }));
+  route(endpoints.getFiat, async ({ params }) => ({ fiat: await fiatsService.get(params.id) }));
+  route(endpoints.updateFiat, async ({ params, body, audit }) => ({
+    fiat: await fiatsService.update(params.id, body, audit),
+  }));
+};

@@ -1,0 +1,115 @@
+// Fiat currencies (DESIGN §8): seeded with common currencies, priced in $BLCK, activated or deactivated, edited
+// with a unique label; every change audited and announced.
+import { toBaseUnits, type Fiat, type FiatActiveBody, type FiatListBody, type FiatUpdateBody } from '@blck/contract';
+import type { Db, Queryable } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../../lib/events';
+import { conflict, notFound } from '../../lib/http-error';
+import type { AuditContext, AuditService } from '../audit/audit.service';
+import type { FiatsRepository } from './fiats.repository';
+
+export interface FiatsServiceDeps {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  events: EventBus;
+  fiatsRepository: FiatsRepository;
+}
+
+/** The demo data set shows one deactivated currency. */
+export const DEMO_DEACTIVATED_FIATS = ['ZAR'] as const;
+
+const SYSTEM: AuditContext = { actorId: null, actorEmail: null, requestId: null, ip: null };
+
+const editable = (fiat: Fiat) => ({ title: fiat.title, value: fiat.value, label: fiat.label });
+
+export const createFiatsService = (deps: FiatsServiceDeps) => {
+  const { db, clock, audit, events, fiatsRepository } = deps;
+
+  const noFiat = () => notFound('There is no fiat currency with this id.', 'FIAT_NOT_FOUND');
+  const labelTaken = (label: string, holder: string | null) =>
+    conflict(
+      `The label ${label} is already used by ${holder ?? 'another fiat currency'}. Choose another label.`,
+      'FIAT_LABEL_TAKEN',
+    );
+
+  const announce = (fiat: Fiat, action: string) =>
+    events.changed({ area: 'fiats', resource: 'fiat', id: fiat.id, action });
+
+  return {
+    list: (body: FiatListBody) => fiatsRepository.list(db, body),
+
+    get: async (id: string) => (await fiatsRepository.findById(db, id)) ?? Promise.reject(noFiat()),
+
+    /** Activates or deactivates; asking for the state it already has succeeds and changes nothing. */
+    setActive: async (body: FiatActiveBody, context: AuditContext) => {
+      const { fiat, changed } = await db.transaction(async (tx) => {
+        const current = await fiatsRepository.findById(tx, body.id, true);
+        if (!current) throw noFiat();
+        if (current.isActive === body.isActive) return { fiat: current, changed: false };
+        const updated = await fiatsRepository.setActive(tx, current.id, body.isActive, clock.now());
+        await audit.append(tx, context, {
+          action: body.isActive ? 'fiat.activated' : 'fiat.deactivated',
+          resource: 'fiat',
+          resourceId: current.id,
+          before: { label: current.label, isActive: current.isActive },
+          after: { label: updated.label, isActive: updated.isActive },
+        });
+        return { fiat: updated, changed: true };
+      });
+      if (changed) announce(fiat, fiat.isActive ? 'activated' : 'deactivated');
+      return fiat;
+    },
+
+    /** Edits title, value and label; a label held by another fiat is refused (409) and nothing changes. */
+    update: async (id: string, body: FiatUpdateBody, context: AuditContext) => {
+      const { fiat, changed } = await db.transaction(async (tx) => {
+        const current = await fiatsRepository.findById(tx, id, true);
+        if (!current) throw noFiat();
+        const value = toBaseUnits(body.value);
+        if (current.title === body.title && toBaseUnits(current.value) === value && current.label === body.label) {
+          return { fiat: current, changed: false };
+        }
+        if (current.label !== body.label) {
+          const holder = await fiatsRepository.labelHolder(tx, body.label, current.id);
+          if (holder !== null) throw labelTaken(body.label, holder);
+        }
+        const updated = await fiatsRepository.update(
+          tx,
+          current.id,
+          { title: body.title, value, label: body.label },
+          clock.now(),
+        );
+        // A concurrent edit took the label between the check and the write.
+        if (!updated) throw labelTaken(body.label, null);
+        await audit.append(tx, context, {
+          action: 'fiat.updated',
+          resource: 'fiat',
+          resourceId: current.id,
+          before: editable(current),
+          after: editable(updated),
+        });
+        return { fiat: updated, changed: true };
+      });
+      if (changed) announce(fiat, 'updated');
+      return fiat;
+    },
+
+    /** Demo data inside the demo seed's transaction: deactivates a currency, audited. */
+    seedDemo: async (tx: Queryable) => {
+      const deactivated = await fiatsRepository.deactivateLabels(tx, DEMO_DEACTIVATED_FIATS, clock.now());
+      for (const fiat of deactivated) {
+        await audit.append(tx, SYSTEM, {
+          action: 'demo.fiat_deactivated',
+          resource: 'fiat',
+          resourceId: fiat.id,
+          before: { label: fiat.label, isActive: true },
+          after: { label: fiat.label, isActive: false },
+        });
+      }
+      return deactivated.length;
+    },
+  };
+};
+
+export type FiatsService = ReturnType<typeof createFiatsService>;

@@ -1,0 +1,17 @@
+// Thin routes of the custom validator calls, the validator counter and the pairing call.
+import { endpoints } from '@blck/contract';
+import type { RegisterRoute } from '../../plugins/routes';
+import type { ValidatorsService } from './validators.service';
+
+export const registerValidatorsRoutes = (
+  route: RegisterRoute,
+  { validatorsService }: { validatorsService: ValidatorsService },
+) => {
+  route(endpoints.listCustomValidators, ({ query }) => validatorsService.list(query));
+  route(endpoints.generateCustomValidator, ({ session, body, audit }) =>
+    validatorsService.generate(session, body, audit),
+  );
+  route(endpoints.removeCustomValidator, ({ params, audit }) => validatorsService.remove(params.id, audit));
+  route(endpoints.countValidators, () => validatorsService.count());
+  route(endpoints.pairValidator, ({ body, audit }) => validatorsService.pair(body, audit));
+};
