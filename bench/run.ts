@@ -3,6 +3,8 @@ import { cpus, loadavg } from 'node:os';
 import { adminListLatency } from './admin-list-latency';
 import { clusterLoad } from './cluster-load';
 import { currentAdminLatency } from './current-admin-latency';
+import { dashboardLatency } from './dashboard-latency';
+import { dashboardPageJs } from './dashboard-page-js';
 import { historySearchLatency } from './history-search-latency';
 import { investorSearchLatency } from './investor-search-latency';
 import { ledgerThroughput } from './ledger-throughput';
@@ -13,6 +15,7 @@ import { signinPageJs } from './signin-page-js';
 
 const BENCHMARKS: readonly Benchmark[] = [
   signinPageJs,
+  dashboardPageJs,
   currentAdminLatency,
   adminListLatency,
   passwordCheck,
@@ -20,6 +23,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   historySearchLatency,
   investorSearchLatency,
   lockWithdrawThroughput,
+  dashboardLatency,
   clusterLoad,
 ];
 

@@ -1,10 +1,7 @@
 // Measures the JavaScript the sign-in page loads before any interaction, gzip-compressed, in real headless Chromium.
-import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import type { Benchmark } from './lib/benchmark';
-import { ensureConsoleBuild } from './lib/console-build';
+import { ensureConsoleBuild, entryFilesOf, measureFile } from './lib/console-build';
 import { kilobytes, note, printFigure } from './lib/print';
 import { startBenchServer } from './lib/server';
 
@@ -20,30 +17,6 @@ const CHROMIUM_ARGS = [
 ];
 /** How long the page may take to settle (network idle, captcha solved on load) before the figure is taken. */
 const SETTLE_TIMEOUT_MS = 20_000;
-
-interface JsFile {
-  path: string;
-  raw: number;
-  gzip: number;
-}
-
-/** The entry scripts and module preloads dist/index.html names: the part of the initial JS known before it runs. */
-const entryFilesOf = (dist: string): string[] => {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  return tags
-    .filter((tag) => /type="module"/.test(tag) || /rel="modulepreload"/.test(tag))
-    .map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1])
-    .filter((path): path is string => path !== undefined && path.endsWith('.js'));
-};
-
-/** The bytes the server sent for `urlPath` (it serves dist as is, uncompressed), measured raw and gzipped. */
-const measureFile = (dist: string, urlPath: string): JsFile => {
-  const file = resolve(dist, `.${decodeURIComponent(urlPath)}`);
-  if (relative(dist, file).startsWith('..')) throw new Error(`${urlPath} is outside the console build`);
-  const bytes = readFileSync(file);
-  return { path: urlPath, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-};
 
 export const signinPageJs: Benchmark = {
   name: 'signin-page-js',

@@ -127,13 +127,15 @@ export const seedDeposits = async (db: Db, seed: DepositSeed): Promise<void> => 
       for (const { indexdef } of indexes) await tx.query(indexdef);
     }),
   );
-  // The replica role also skipped the trigger that counts deposits per day: count them again, as it would have.
+  // The replica role also skipped the triggers that count deposits (and their amounts) per day and total the ledger's
+  // counters per account kind: count them again, as they would have.
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM deposit_day_counts');
     await tx.query(
-      `INSERT INTO deposit_day_counts (day, shard, deposits)
-       SELECT (created_at AT TIME ZONE 'UTC')::date, 0, count(*) FROM deposits GROUP BY 1`,
+      `INSERT INTO deposit_day_counts (day, shard, deposits, amount)
+       SELECT (created_at AT TIME ZONE 'UTC')::date, 0, count(*), sum(amount) FROM deposits GROUP BY 1`,
     );
+    await tx.query('SELECT recount_ledger_kind_totals()');
   });
   await db.query(`DROP TABLE ${ISSUER_TABLE}`);
   note(

@@ -214,13 +214,15 @@ export const seedInvestors = async (db: Db, seed: InvestorSeed): Promise<SeededI
       for (const { indexdef } of indexes) await tx.query(indexdef);
     }),
   );
-  // The replica role also skipped the triggers that count live investors per status: count them, as they would have.
+  // The replica role also skipped the triggers that count live investors per status and total the ledger's counters
+  // per account kind: count them, as they would have.
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM investor_counts');
     await tx.query(
       `INSERT INTO investor_counts (status, shard, investors)
        SELECT status, 0, count(*) FROM investors WHERE removed_at IS NULL GROUP BY status`,
     );
+    await tx.query('SELECT recount_ledger_kind_totals()');
   });
   await db.query(`DROP TABLE ${NAMES_TABLE}`);
   note(
