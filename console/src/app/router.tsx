@@ -18,6 +18,7 @@ const ResetPasswordPage = lazy(() => import('./routes/auth/ResetPasswordPage'));
 const RegistrationPage = lazy(() => import('./routes/auth/RegistrationPage'));
 const TermsPage = lazy(() => import('./routes/legal/TermsPage'));
 const LegalPage = lazy(() => import('./routes/legal/LegalPage'));
+const PairValidatorPage = lazy(() => import('./routes/validators/PairValidatorPage'));
 const NotFoundPage = lazy(() => import('./routes/errors/NotFoundPage'));
 
 const route = (path: string, Page: LazyExoticComponent<ComponentType>): RouteObject => ({ path, element: <Page /> });
@@ -59,8 +60,14 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // Reachable with or without a session. The pairing link's static `pair` segment outranks the signed-in
+    // `/validators/*` section, so the link opens this page for everyone.
     element: <PublicFrame />,
-    children: [route('/terms', TermsPage), route('/legal', LegalPage)],
+    children: [
+      route('/terms', TermsPage),
+      route('/legal', LegalPage),
+      route('/validators/pair/:sessionHash', PairValidatorPage),
+    ],
   },
   {
     element: <RequireAuth />,

@@ -30,13 +30,13 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Issuers', path: '/issuers', description: 'Issuers, their KYC, payment type and custom tokens.', permission: 'issuers.view', page: lazy(() => import('./routes/issuers/IssuersRoutes')), nested: true },
   { label: 'Investors', path: '/investors', description: 'Investors, their reviews, payment lists and funds.', permission: 'investors.view', page: lazy(() => import('./routes/investors/InvestorsRoutes')), nested: true },
   { label: 'Locked funds', path: '/lockedfunds/view', description: 'Funds locked for investors and when they become available.', permission: 'lockedFunds.view', page: lazy(() => import('./routes/locked-funds/LockedFundsPage')), redirectFrom: '/lockedfunds' },
-  { label: 'Fiats', path: '/fiats', description: 'Fiat currencies and their value in $BLCK.', permission: 'fiats.view' },
-  { label: 'Token value', path: '/blckvalue', description: 'The value of the $BLCK token over time.', permission: 'blckValue.view' },
+  { label: 'Fiats', path: '/fiats', description: 'Fiat currencies and their value in $BLCK.', permission: 'fiats.view', page: lazy(() => import('./routes/fiats/FiatsRoutes')), nested: true },
+  { label: 'Token value', path: '/blckvalue', description: 'The value of the $BLCK token over time.', permission: 'blckValue.view', page: lazy(() => import('./routes/blck-value/BlckValueRoutes')), nested: true },
   { label: 'Wallets', path: '/wallets/view', description: 'Issuer wallets, their balances and deposits.', permission: 'wallets.view', page: lazy(() => import('./routes/wallets/WalletListPage')), redirectFrom: '/wallets' },
   { label: 'Increase balance', path: '/wallets/update/balance', description: 'Deposit $BLCK into an issuer wallet.', permission: 'funds.manage', page: lazy(() => import('./routes/wallets/DepositPage')), navigation: false },
   { label: 'Official wallets', path: '/official/wallets/view', description: 'Official wallets per currency, active or suspended.', permission: 'officialWallets.view', page: lazy(() => import('./routes/official-wallets/OfficialWalletsPage')) },
   { label: 'Deposit history', path: '/wallets/history', description: 'Every issuer deposit, searchable by date and exportable.', permission: 'histories.view', page: lazy(() => import('./routes/histories/DepositHistoryPage')) },
-  { label: 'Validators', path: '/validators', description: 'Custom validators and how many are paired and active.', permission: 'validators.view' },
+  { label: 'Validators', path: '/validators', description: 'Custom validators and how many are paired and active.', permission: 'validators.view', page: lazy(() => import('./routes/validators/ValidatorsRoutes')), nested: true },
   { label: 'Audit', path: '/audit', description: 'Every change: who, when, what, before and after.', permission: 'audit.view', page: lazy(() => import('./routes/audit/AuditPage')) },
 ];
 

@@ -17,3 +17,5 @@ export const compareAmounts = (a: string, b: string): number => {
 };
 
 export const isZeroAmount = (amount: string): boolean => toBaseUnits(amount) === 0n;
+
+export { groupDigits } from '@blck/contract';

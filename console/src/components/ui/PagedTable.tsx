@@ -54,6 +54,8 @@ export interface PagedTableProps extends PagedListProps {
   size?: 'small' | 'medium';
   /** How many skeleton rows stand in for the first page (at most the page size). */
   skeletonRows?: number;
+  /** The page sizes offered; one size (a list whose page size is fixed) hides the choice. */
+  rowsPerPageOptions?: readonly number[];
 }
 
 export function PagedTable({
@@ -69,6 +71,7 @@ export function PagedTable({
   children,
   size,
   skeletonRows = 5,
+  rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS,
   onPage,
   onRowsPerPage,
 }: PagedTableProps) {
@@ -99,7 +102,7 @@ export function PagedTable({
         // A page past the end (rows removed meanwhile, an old link) shows as the first page until the URL follows.
         page={rows && page * perPage >= total && total > 0 ? 0 : page}
         rowsPerPage={perPage}
-        rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+        rowsPerPageOptions={[...rowsPerPageOptions]}
         onPageChange={(_, next) => onPage(next)}
         onRowsPerPageChange={(event) => onRowsPerPage(Number(event.target.value))}
       />

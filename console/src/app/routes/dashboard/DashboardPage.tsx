@@ -1,12 +1,31 @@
-// Route `/dashboard`: who is signed in and the sections their permissions open.
+// Route `/dashboard`: the figures the signed-in admin may view (live), then who is signed in and the sections their
+// permissions open.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { InvestorStatus } from '@blck/contract';
 import { useCurrentAdmin } from '../../../features/auth/api/get-current-admin';
 import { AdminSummaryCard } from '../../../features/dashboard/components/AdminSummaryCard';
+import type { DashboardLinks } from '../../../features/dashboard/components/DashboardFigures';
+import { DashboardOverview } from '../../../features/dashboard/components/DashboardOverview';
 import { SectionLinks } from '../../../features/dashboard/components/SectionLinks';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useVisibleSections } from '../../visible-sections';
 import { CurrentAdminState } from '../CurrentAdminState';
+import { INVESTOR_LIST_PATH } from '../investors/paths';
+import { lockedFundsPath } from '../locked-funds/paths';
+import { VALIDATORS_PATH } from '../validators/paths';
+import { DEPOSIT_HISTORY_PATH, WALLET_LIST_PATH } from '../wallets/paths';
+
+const LINKS: DashboardLinks = {
+  investors: (status?: InvestorStatus) =>
+    status ? `${INVESTOR_LIST_PATH}?${new URLSearchParams({ status }).toString()}` : INVESTOR_LIST_PATH,
+  wallets: WALLET_LIST_PATH,
+  lockedFunds: lockedFundsPath,
+  // SPEC §2: `/blckvalue` redirects to the token value page.
+  tokenValue: '/blckvalue',
+  validators: VALIDATORS_PATH,
+  depositHistory: DEPOSIT_HISTORY_PATH,
+};
 
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -16,6 +35,7 @@ export default function DashboardPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">Dashboard</Typography>
+      <DashboardOverview links={LINKS} />
       {currentAdmin.data ? (
         <>
           <AdminSummaryCard admin={currentAdmin.data} />

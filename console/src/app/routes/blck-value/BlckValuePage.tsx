@@ -1,0 +1,83 @@
+// Route `/blckvalue/view`: the current value of $BLCK at the top, then every entry newest first (page and rows kept
+// in the URL query); with blckValue.manage, "Add value" and Edit per entry.
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { BlckValueListQuerySchema, type BlckValue, type BlckValueListQuery } from '@blck/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import { ActionButtons } from '../../../components/ui/ActionButtons';
+import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+import { ErrorAlert } from '../../../components/ui/ErrorAlert';
+import { PageHeading } from '../../../components/ui/PageHeading';
+import { SectionCard } from '../../../components/ui/SectionCard';
+import { backStateOf } from '../../../lib/back-link';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { pagingHandlers, useUrlQuery } from '../../../lib/url-query';
+import { useListBlckValues } from '../../../features/blck-value/api/list-blck-values';
+import { BlckValueDialog, type BlckValueDialogTask } from '../../../features/blck-value/components/BlckValueDialog';
+import { BlckValuesTable } from '../../../features/blck-value/components/BlckValuesTable';
+import { CurrentBlckValue } from '../../../features/blck-value/components/CurrentBlckValue';
+import { blckValueText } from '../../../features/blck-value/components/blck-value-labels';
+import { usePermission } from '../use-permission';
+import { blckValueDetailsPath } from './paths';
+
+const LIST_KEYS = ['page', 'perPage'] as const;
+
+export default function BlckValuePage() {
+  useDocumentTitle('Token value');
+  const location = useLocation();
+  const canManage = usePermission('blckValue.manage');
+  const [task, setTask] = useState<BlckValueDialogTask>(null);
+  const { query, update } = useUrlQuery<BlckValueListQuery>(BlckValueListQuerySchema, LIST_KEYS);
+  const entries = useListBlckValues(query);
+  const data = entries.data;
+
+  const rowActions = (entry: BlckValue) => (
+    <ActionButtons
+      size="small"
+      label={`Actions for ${blckValueText(entry.value)}`}
+      actions={[
+        {
+          key: 'edit',
+          label: 'Edit',
+          onClick: () => setTask({ kind: 'edit', entry }),
+          ariaLabel: `Edit the entry added ${formatDateTime(entry.createdAt)}`,
+        },
+      ]}
+    />
+  );
+
+  return (
+    <Stack spacing={3}>
+      <PageHeading
+        title="Token value"
+        description="The value of one $BLCK over time. The newest entry is the current value."
+        actions={
+          canManage && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setTask({ kind: 'add' })}>
+              Add value
+            </Button>
+          )
+        }
+      />
+      {entries.error && !data && <ErrorAlert error={entries.error} />}
+      {!(entries.error && !data) && <CurrentBlckValue current={data?.current} />}
+      <SectionCard title="Entries" description="Newest first.">
+        <BlckValuesTable
+          entries={data?.blckValues}
+          total={data?.total ?? 0}
+          query={query}
+          currentId={data?.current?.id}
+          loading={entries.isFetching}
+          emptyText="No token value has been added yet."
+          detailsPath={(entry) => blckValueDetailsPath(entry.id)}
+          detailsState={backStateOf(location)}
+          renderActions={canManage ? rowActions : undefined}
+          {...pagingHandlers(update)}
+        />
+      </SectionCard>
+      <BlckValueDialog task={task} onClose={() => setTask(null)} />
+    </Stack>
+  );
+}

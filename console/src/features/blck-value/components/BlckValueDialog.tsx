@@ -1,0 +1,91 @@
+// "Add token value" (a new entry, which becomes the current value) and "Edit token value" (corrects an entry's value;
+// its place in time does not change): one exact decimal checked with the contract's schema, previewed as
+// "1 $BLCK = 1,234.5"; the server's message is shown in the form.
+import type { FormEvent } from 'react';
+import { BLCK_UNIT, BlckValueBodySchema, DECIDED_MESSAGES, type BlckValue } from '@blck/contract';
+import Dialog from '@mui/material/Dialog';
+import InputAdornment from '@mui/material/InputAdornment';
+import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+import { DialogForm } from '../../../components/ui/DialogForm';
+import { TextInput } from '../../../components/ui/TextInput';
+import { messageFor, useForm, validate } from '../../../lib/form';
+import { notifySuccess } from '../../../lib/toast';
+import { useAddBlckValue } from '../api/add-blck-value';
+import { useUpdateBlckValue } from '../api/update-blck-value';
+import { VALUE_HINT, blckValueText } from './blck-value-labels';
+
+const TITLE_ID = 'blck-value-form-title';
+
+/** What the dialog does: add an entry, or edit `entry`; null when closed. */
+export type BlckValueDialogTask = { kind: 'add' } | { kind: 'edit'; entry: BlckValue } | null;
+
+export interface BlckValueDialogProps {
+  task: BlckValueDialogTask;
+  onClose: () => void;
+  /** After the entry was saved. */
+  onSaved?: (entry: BlckValue) => void;
+}
+
+export function BlckValueDialog({ task, onClose, onSaved }: BlckValueDialogProps) {
+  return (
+    <Dialog open={task !== null} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="xs" fullWidth>
+      {task && <BlckValueForm task={task} onClose={onClose} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+function BlckValueForm({ task, onClose, onSaved }: BlckValueDialogProps & { task: NonNullable<BlckValueDialogTask> }) {
+  const entry = task.kind === 'edit' ? task.entry : null;
+  const { values, field, setErrors, formRef } = useForm({ value: entry?.value ?? '' });
+  const add = useAddBlckValue();
+  const update = useUpdateBlckValue();
+  const call = entry ? update : add;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (call.isPending) return;
+    call.reset();
+    const body = validate(BlckValueBodySchema, { value: values.value.trim() });
+    if (!body.ok) return setErrors(body.errors);
+    setErrors({});
+    const done = ({ blckValue }: { blckValue: BlckValue }) => {
+      notifySuccess(entry ? DECIDED_MESSAGES.blckValueUpdated : DECIDED_MESSAGES.blckValueAdded);
+      onSaved?.(blckValue);
+      onClose();
+    };
+    if (entry) update.mutate({ id: entry.id, body: body.data }, { onSuccess: done });
+    else add.mutate(body.data, { onSuccess: done });
+  };
+
+  const typed = values.value.trim();
+  const valueField = field('value');
+  const preview = typed && !messageFor(BlckValueBodySchema, { value: typed }) ? blckValueText(typed) : VALUE_HINT;
+
+  return (
+    <DialogForm
+      titleId={TITLE_ID}
+      title={entry ? 'Edit token value' : 'Add token value'}
+      description={
+        entry
+          ? `Corrects the value of the entry added on ${formatDateTime(entry.createdAt)}; its place in time does not change.`
+          : `The new value becomes the current value of ${BLCK_UNIT} from now on; earlier entries are kept.`
+      }
+      submitLabel={entry ? 'Save changes' : 'Add value'}
+      busy={call.isPending}
+      error={call.error}
+      formRef={formRef}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <TextInput
+        {...valueField}
+        label={`Value of 1 ${BLCK_UNIT}`}
+        autoComplete="off"
+        autoFocus
+        htmlInput={{ inputMode: 'decimal', spellCheck: false }}
+        startAdornment={<InputAdornment position="start">1 {BLCK_UNIT} =</InputAdornment>}
+        helperText={valueField.helperText ?? preview}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,15 @@
+// How custom validator values read on screen.
+import type { CustomValidator } from '@blck/contract';
+import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+
+export type CustomValidatorStatus = CustomValidator['status'];
+
+export const CUSTOM_VALIDATOR_STATUS_LABELS: Readonly<Record<CustomValidatorStatus, string>> = {
+  awaiting_pairing: 'Awaiting pairing',
+  paired: 'Paired',
+  removed: 'Removed',
+};
+
+/** A validator named for people: its node's name once paired, else when it was generated. */
+export const customValidatorLabel = (validator: Pick<CustomValidator, 'nodeName' | 'createdAt'>): string =>
+  validator.nodeName?.trim() || `the validator generated ${formatDateTime(validator.createdAt)}`;
