@@ -6,7 +6,7 @@ import { REALTIME, endpoints } from '@blck/contract';
 import { createPostgresDb } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { createPostgresDatabase, postgresUrl, type TestDatabase } from '../support/databases';
-import { createHarness, type Harness, type SignedIn } from '../support/harness';
+import { INTAKE_KEY, createHarness, type Harness, type SignedIn } from '../support/harness';
 import { createIssuerFixture } from '../support/issuers';
 
 const baseUrl = postgresUrl();
@@ -105,6 +105,50 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
     ]);
     expect(payload.resource).toBe('admin');
     expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('moves the sockets on B of an admin whose permissions change through A to their new rooms', async () => {
+    const watcher = await signedInOnA({ permissions: ['audit.view'] });
+    const manager = await signedInOnA({ permissions: ['admins.manage', 'issuers.manage'] });
+    const socket = await connect(originB, watcher.session);
+    const heardIssuers: string[] = [];
+    socket.on('changed', (payload: { resource: string; id: string }) => {
+      if (payload.resource === 'issuer') heardIssuers.push(payload.id);
+    });
+    const intake = (tag: string) =>
+      a.call(endpoints.intakeIssuer, {
+        headers: { 'x-api-key': INTAKE_KEY },
+        body: {
+          email: `issuer-${tag}@example.com`,
+          issuerType: 'company',
+          firstName: 'Ada',
+          lastName: 'Byron',
+          companyName: `Acme ${tag}`,
+          paymentType: 'crypto',
+          wallet: `0x${randomUUID().replaceAll('-', '').slice(0, 8)}${'0'.repeat(32)}`,
+        },
+      });
+    const before = await intake(randomUUID().slice(0, 8));
+    expect(before.statusCode).toBe(200);
+
+    expect(
+      (await a.call(endpoints.reauthenticate, { session: manager.session, body: { password: manager.password } }))
+        .statusCode,
+    ).toBe(200);
+    const granted = await a.call(endpoints.updatePermissions, {
+      session: manager.session,
+      body: { id: watcher.id, permissions: ['audit.view', 'issuers.view'] },
+    });
+    expect(granted.statusCode).toBe(200);
+    // Room changes travel through PostgreSQL too: give them the same second a broadcast gets.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = await intake(randomUUID().slice(0, 8));
+    expect(after.statusCode).toBe(200);
+    const deadline = Date.now() + 1000;
+    while (!heardIssuers.includes(after.json().issuer.id) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(heardIssuers).toEqual([after.json().issuer.id]);
   });
 
   it('keeps an account locked through A locked on B', async () => {
