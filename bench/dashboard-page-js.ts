@@ -1,23 +1,18 @@
 // Measures the JavaScript a signed-in admin's browser loads to show `/dashboard` (opened directly, cold cache),
 // gzip-compressed, in real headless Chromium: in all, and the part beyond index.html's entry files (the lazy chunks
 // of the signed-in shell and of the dashboard route), whatever the current console build contains.
-import { chromium } from 'playwright';
 import { COOKIES } from '@blck/contract';
 import type { Benchmark } from './lib/benchmark';
-import { ensureConsoleBuild, entryFilesOf, measureFile, type JsFile } from './lib/console-build';
+import {
+  entryFilesOf,
+  launchChromium,
+  measureFile,
+  serveConsoleRecordingScripts,
+  type JsFile,
+} from './lib/console-build';
 import { kilobytes, note, printFigure } from './lib/print';
-import { startBenchServer } from './lib/server';
 import { signIn } from './lib/signin';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const SETTLE_TIMEOUT_MS = 20_000;
 
 export const dashboardPageJs: Benchmark = {
@@ -26,19 +21,8 @@ export const dashboardPageJs: Benchmark = {
     'every .js file the server sends while headless Chromium, signed in, opens `/dashboard` directly and it ' +
     'settles (network idle, the page heading shown), each gzipped at level 9; in all and beyond the entry files',
   run: async () => {
-    const dist = ensureConsoleBuild();
-    const served = new Set<string>();
-    const server = await startBenchServer({
-      database: { kind: 'pglite', storage: 'memory' },
-      consoleDist: dist,
-      beforeListen: (app) => {
-        app.server.addHook('onResponse', async (request, reply) => {
-          const path = request.url.split('?')[0] ?? '';
-          if (request.method === 'GET' && path.endsWith('.js') && reply.statusCode === 200) served.add(path);
-        });
-      },
-    });
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const { dist, server, served } = await serveConsoleRecordingScripts();
+    const browser = await launchChromium();
     try {
       // Signed in over HTTP as the console would be: the readable token cookie and the HttpOnly binding cookie.
       const session = await signIn(server.url, server.admin, server.mailbox);

@@ -1,20 +1,9 @@
 // Measures the JavaScript the sign-in page loads before any interaction, gzip-compressed, in real headless Chromium.
-import { chromium } from 'playwright';
 import type { Benchmark } from './lib/benchmark';
-import { ensureConsoleBuild, entryFilesOf, measureFile } from './lib/console-build';
+import { entryFilesOf, launchChromium, measureFile, serveConsoleRecordingScripts } from './lib/console-build';
 import { kilobytes, note, printFigure } from './lib/print';
-import { startBenchServer } from './lib/server';
 
 const TARGET_GZIP_KB = 150;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** How long the page may take to settle (network idle, captcha solved on load) before the figure is taken. */
 const SETTLE_TIMEOUT_MS = 20_000;
 
@@ -24,21 +13,8 @@ export const signinPageJs: Benchmark = {
     'every .js file the server sends while headless Chromium opens the sign-in page `/` and it settles ' +
     '(network idle, captcha solved on load), each gzipped at level 9',
   run: async () => {
-    const dist = ensureConsoleBuild();
-    // Seen by the server rather than by the browser: Chromium reports the scripts that workers load
-    // (the captcha solves in workers) only some of the time, the server sees every one.
-    const served = new Set<string>();
-    const server = await startBenchServer({
-      database: { kind: 'pglite', storage: 'memory' },
-      consoleDist: dist,
-      beforeListen: (app) => {
-        app.server.addHook('onResponse', async (request, reply) => {
-          const path = request.url.split('?')[0] ?? '';
-          if (request.method === 'GET' && path.endsWith('.js') && reply.statusCode === 200) served.add(path);
-        });
-      },
-    });
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const { dist, server, served } = await serveConsoleRecordingScripts();
+    const browser = await launchChromium();
     try {
       const page = await (await browser.newContext()).newPage();
       const problems: string[] = [];

@@ -1,10 +1,12 @@
-// Makes sure the built console exists before a benchmark serves it (building it once when it is missing), and
-// sizes the JavaScript files of the build that a page loads.
+// What the page-JavaScript benchmarks share: the console build (built once when missing), served with every script
+// sent recorded, Debian's Chromium to open it, and the sizes of the files a page loaded.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright';
 import { note } from './print';
+import { startBenchServer, type BenchServer } from './server';
 import { CONSOLE_DIST, REPO_ROOT } from './paths';
 
 /** Returns the dist folder; runs `npm run build -w console` first when dist/index.html is missing. */
@@ -48,4 +50,44 @@ export const measureFile = (dist: string, urlPath: string): JsFile => {
   if (relative(dist, file).startsWith('..')) throw new Error(`${urlPath} is outside the console build`);
   const bytes = readFileSync(file);
   return { path: urlPath, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+
+/** Debian's Chromium, headless, with nothing that would fetch from the network by itself. */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+/**
+ * Serves the console build on an in-memory database and records every script the server sends. Seen by the server
+ * rather than by the browser: Chromium reports the scripts that workers load (the captcha solves in workers) only
+ * some of the time, the server sees every one.
+ */
+export const serveConsoleRecordingScripts = async (): Promise<{
+  dist: string;
+  server: BenchServer;
+  served: Set<string>;
+}> => {
+  const dist = ensureConsoleBuild();
+  const served = new Set<string>();
+  const server = await startBenchServer({
+    database: { kind: 'pglite', storage: 'memory' },
+    consoleDist: dist,
+    beforeListen: (app) => {
+      app.server.addHook('onResponse', async (request, reply) => {
+        const path = request.url.split('?')[0] ?? '';
+        if (request.method === 'GET' && path.endsWith('.js') && reply.statusCode === 200) served.add(path);
+      });
+    },
+  });
+  return { dist, server, served };
 };
