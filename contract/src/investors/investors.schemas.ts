@@ -107,6 +107,11 @@ export type InvestorListQuery = z.infer<typeof InvestorListQuerySchema> & { sear
 export const InvestorListResponseSchema = ok({
   total: z.number().int().min(0),
   investors: z.array(InvestorSchema),
+  /**
+   * True when the search matched more rows than it counted (more than 1,000), so `total` is a lower bound: the pages
+   * up to `total` can be read, the rest only by refining the search. Always false for the list without a search.
+   */
+  totalIsLowerBound: z.boolean(),
 });
 export const InvestorResponseSchema = ok({ investor: InvestorSchema });
 export const InvestorDetailsResponseSchema = ok({

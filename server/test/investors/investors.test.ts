@@ -294,7 +294,7 @@ describe.each(testDatabases())('investors on $name', (database) => {
       h.call(endpoints.searchInvestors, { session: viewer, rawPath: `/api/auth/v1/investors/search?${query}` });
 
     const all = (await search(`search=${tag}&sort=investorName&order=asc`)).json();
-    expect(all.total).toBe(3);
+    expect(all).toMatchObject({ total: 3, totalIsLowerBound: false });
     expect(all.investors.map((i: Investor) => i.id)).toEqual([a.id, b.id, c.id]);
     expect(all.investors[0].paymentList).toHaveLength(2);
     expect(all.investors[0].balances).toEqual({ available: '1250.5', locked: '0', withdrawn: '0' });
@@ -321,7 +321,7 @@ describe.each(testDatabases())('investors on $name', (database) => {
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'pending')::int AS pending
        FROM investors WHERE removed_at IS NULL`,
     );
-    expect(newest.total).toBe(counted!.n);
+    expect(newest).toMatchObject({ total: counted!.n, totalIsLowerBound: false });
     expect((await list('status=pending')).json().total).toBe(counted!.pending);
     const bad = await list('sort=balance');
     expect(bad.statusCode).toBe(400);
@@ -684,26 +684,40 @@ describe.each(testDatabases())('investors on $name', (database) => {
     const withPayments = await activeInvestor(h, manager, { investorName: 'Report, "Quoted" Investor' });
     await lockPayments(withPayments, [withPayments.paymentList[1]!.id]);
     const empty = await intakeInvestor(h, { paymentList: [], investorName: '=cmd|evil' });
-    // Enough investors to need more than one page of the keyset walk.
+    // Enough investors to need more than one page of the keyset walk: 1,000 pending, 200 cancelled.
     await h.db.query(
       `INSERT INTO investors (id, investor_name, investor_number, investor_address, investor_type, represented_by,
-         interest_rate, reward_bonus, contact_email, payment_type, status, created_at, updated_at)
+         interest_rate, reward_bonus, contact_email, payment_type, status, reviewed_at, created_at, updated_at)
        SELECT gen_random_uuid(), 'Bulk ' || n, 'B-' || n, 'Street ' || n, 'individual', '', 1, 0,
-         'bulk' || n || '@example.com', 'fiat', 'pending', now() - interval '1 day', now() - interval '1 day'
+         'bulk' || n || '@example.com', 'fiat', CASE WHEN n <= 1000 THEN 'pending' ELSE 'cancelled' END,
+         CASE WHEN n <= 1000 THEN NULL ELSE now() END, now() - interval '1 day', now() - interval '1 day'
        FROM generate_series(1, 1200) AS n`,
     );
-    // A search matching more than a thousand investors is too broad to count: its total stops there.
+    // A search matching more than a thousand investors is too broad to count: its total stops there, flagged as a
+    // lower bound, and its pages up to that total can still be read.
     const broad = await h.call(endpoints.searchInvestors, {
       session: viewer,
       rawPath: '/api/auth/v1/investors/search?search=bulk&sort=investorName&order=asc&perPage=3',
     });
-    expect(broad.json().total).toBe(1000);
+    expect(broad.json()).toMatchObject({ total: 1000, totalIsLowerBound: true });
     expect(broad.json().investors.map((i: Investor) => i.investorName)).toEqual(['Bulk 1', 'Bulk 10', 'Bulk 100']);
+    const lastCounted = await h.call(endpoints.searchInvestors, {
+      session: viewer,
+      rawPath: '/api/auth/v1/investors/search?search=bulk&sort=createdAt&order=asc&perPage=100&page=9',
+    });
+    expect(lastCounted.json()).toMatchObject({ total: 1000, totalIsLowerBound: true });
+    expect(lastCounted.json().investors).toHaveLength(100);
+    // Matching exactly as many as it counts, a search's total is exact.
+    const atCap = await h.call(endpoints.searchInvestors, {
+      session: viewer,
+      rawPath: '/api/auth/v1/investors/search?search=bulk&status=pending&perPage=1',
+    });
+    expect(atCap.json()).toMatchObject({ total: 1000, totalIsLowerBound: false });
     const narrower = await h.call(endpoints.searchInvestors, {
       session: viewer,
       rawPath: '/api/auth/v1/investors/search?search=bulk%2011&sort=investorName&order=desc&perPage=3',
     });
-    expect(narrower.json().total).toBe(111); // 11, 110–119, 1100–1199
+    expect(narrower.json()).toMatchObject({ total: 111, totalIsLowerBound: false }); // 11, 110–119, 1100–1199
     expect(narrower.json().investors.map((i: Investor) => i.investorName)).toEqual([
       'Bulk 1199',
       'Bulk 1198',

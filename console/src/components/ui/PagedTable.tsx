@@ -9,18 +9,27 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import TablePagination, { type LabelDisplayedRowsArgs } from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { TableStateRows } from './TableStateRows';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
+/** Whole numbers grouped as the pagination's own label groups them ("1,000"). */
+const grouped = new Intl.NumberFormat('en-US');
+
+/** "1–25 of more than 1,000": the pagination's label when its total is a lower bound. */
+const rowsOfMoreThan = ({ from, to, count }: LabelDisplayedRowsArgs) =>
+  `${grouped.format(from)}–${grouped.format(to)} of more than ${grouped.format(count)}`;
+
 export type SortDirection = 'asc' | 'desc';
 
 /** What a list table takes from its page besides its rows, its query and its own columns. */
 export interface PagedListProps {
   total: number;
+  /** True when `total` is a lower bound (a search that matched more than it counted): "of more than 1,000". */
+  totalIsLowerBound?: boolean;
   /** True while a page loads; with rows already shown, a bar runs above them. */
   loading: boolean;
   /** Shown when there are no rows, e.g. "No investors match …". */
@@ -63,6 +72,7 @@ export function PagedTable({
   loadingLabel,
   rows,
   total,
+  totalIsLowerBound = false,
   query: { page, perPage },
   loading,
   emptyText,
@@ -102,6 +112,8 @@ export function PagedTable({
         // A page past the end (rows removed meanwhile, an old link) shows as the first page until the URL follows.
         page={rows && page * perPage >= total && total > 0 ? 0 : page}
         rowsPerPage={perPage}
+        // Pages up to the counted total stay reachable; only the label says there are more.
+        labelDisplayedRows={totalIsLowerBound ? rowsOfMoreThan : undefined}
         rowsPerPageOptions={[...rowsPerPageOptions]}
         onPageChange={(_, next) => onPage(next)}
         onRowsPerPageChange={(event) => onRowsPerPage(Number(event.target.value))}

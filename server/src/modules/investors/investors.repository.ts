@@ -147,7 +147,7 @@ export const INVESTOR_SEARCH_EXPRESSION = `lower(investor_name || ' ' || contact
 
 const LIVE = 'removed_at IS NULL';
 
-/** A search's total counts at most this many matches. */
+/** A search's total counts at most this many matches; beyond, it is flagged as a lower bound. */
 export const SEARCH_COUNT_CAP = 1000;
 
 /** Where the report's keyset walk stands: the last investor's creation time (as text) and id. */
@@ -180,8 +180,8 @@ export const createInvestorsRepository = () => {
      * search the page walks its sort index and the total is the kept per-status counts. With one, the matches are
      * first collected from the trigram index, at most SEARCH_COUNT_CAP + 1 of them: when that is all of them, the
      * page is sorted from those rows alone (whatever the sort, however the matches spread over it) and the total is
-     * exact; a broader search reports SEARCH_COUNT_CAP as its total (too broad to page through anyway) and its page
-     * walks the sort index, where its matches are dense.
+     * exact; a broader search reports SEARCH_COUNT_CAP as its total, flagged `totalIsLowerBound` (too broad to page
+     * through anyway), and its page walks the sort index, where its matches are dense.
      */
     list: async (q: Queryable, query: InvestorListQuery) => {
       const order = query.order === 'desc' ? 'DESC' : 'ASC';
@@ -201,7 +201,7 @@ export const createInvestorsRepository = () => {
             statusParams,
           ),
         ]);
-        return { investors: rows.map(toInvestor), total: count?.n ?? 0 };
+        return { investors: rows.map(toInvestor), total: count?.n ?? 0, totalIsLowerBound: false };
       }
       const where = `${LIVE} AND ${INVESTOR_SEARCH_EXPRESSION} LIKE $1${query.status ? ' AND status = $2' : ''}`;
       const params = [containsPattern(query.search), ...statusParams];
@@ -210,10 +210,14 @@ export const createInvestorsRepository = () => {
         params,
       );
       if (matches.length > SEARCH_COUNT_CAP) {
-        return { investors: (await page(where, params)).map(toInvestor), total: SEARCH_COUNT_CAP };
+        return {
+          investors: (await page(where, params)).map(toInvestor),
+          total: SEARCH_COUNT_CAP,
+          totalIsLowerBound: true,
+        };
       }
       const rows = matches.length > 0 ? await page('i.id = ANY ($1::uuid[])', [matches.map((row) => row.id)]) : [];
-      return { investors: rows.map(toInvestor), total: matches.length };
+      return { investors: rows.map(toInvestor), total: matches.length, totalIsLowerBound: false };
     },
 
     /**

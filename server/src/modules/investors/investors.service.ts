@@ -487,7 +487,7 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
     touchPayments: investorsRepository.touchPayments,
 
     list: async (query: InvestorListQuery) => {
-      const { investors, total } = await investorsRepository.list(db, query);
+      const { investors, total, totalIsLowerBound } = await investorsRepository.list(db, query);
       const payments = await investorsRepository.paymentsOf(
         db,
         investors.map((investor) => investor.id),
@@ -496,6 +496,7 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
       return {
         total,
         investors: investors.map((investor) => toInvestor(investor, byInvestor.get(investor.id) ?? [])),
+        totalIsLowerBound,
       };
     },
 

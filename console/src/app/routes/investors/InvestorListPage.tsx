@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { InvestorListQuerySchema, type Investor, type InvestorListQuery, type InvestorStatus } from '@blck/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ActionButtons } from '../../../components/ui/ActionButtons';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
@@ -86,24 +87,32 @@ export default function InvestorListPage() {
           </Button>
         }
       />
-      <ListFilters
-        search={{
-          value: search,
-          placeholder: 'Name, number, email or representative',
-          width: 360,
-          onSearch: searchHandler(update),
-        }}
-      >
-        <StatusFilter
-          value={query.status}
-          options={INVESTOR_STATUS_LABELS}
-          onChange={(status) => update({ status, page: null })}
-        />
-      </ListFilters>
+      <Stack spacing={1}>
+        <ListFilters
+          search={{
+            value: search,
+            placeholder: 'Name, number, email or representative',
+            width: 360,
+            onSearch: searchHandler(update),
+          }}
+        >
+          <StatusFilter
+            value={query.status}
+            options={INVESTOR_STATUS_LABELS}
+            onChange={(status) => update({ status, page: null })}
+          />
+        </ListFilters>
+        {search !== '' && result.data?.totalIsLowerBound && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            More than {result.data.total.toLocaleString('en-US')} investors match: refine the search.
+          </Typography>
+        )}
+      </Stack>
       {result.error && !result.data && <ErrorAlert error={result.error} />}
       <InvestorsTable
         investors={result.data?.investors}
         total={result.data?.total ?? 0}
+        totalIsLowerBound={result.data?.totalIsLowerBound}
         query={query}
         loading={result.isFetching}
         emptyText={emptyText(search, query.status)}
