@@ -116,8 +116,8 @@ test('deactivates and activates a fiat, edits its value, and a label already use
   expect((await refused).status()).toBe(409);
   const message = /^The label SEK is already used by .+\. Choose another label\.$/;
   await expect(editor.getByRole('alert')).toHaveText(message);
-  // The toast says it too (the open dialog hides the page, toasts included, from the accessibility tree).
-  await expect(page.locator('[role="status"]').filter({ hasText: message })).toBeVisible();
+  // The toast says it too, announced although the dialog is open (dialogs hide only their own container).
+  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
   await expect(editor.getByLabel('Label', { exact: true })).toHaveValue('SEK');
   await editor.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(editor).toBeHidden();

@@ -43,5 +43,7 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // See index.html: a dialog hides its own container's other children, not the page and its toasts.
+    MuiDialog: { defaultProps: { container: () => document.getElementById('dialogs') } },
   },
 });
