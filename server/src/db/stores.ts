@@ -1,6 +1,6 @@
 // Small shared stores every instance must see: server secrets, captcha nonces, per-IP rate counters.
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from './client';
+import type { Db, Queryable } from './client';
 
 /** Returns the named secret, creating it once for all instances when it does not exist yet. */
 export const getOrCreateSecret = async (q: Queryable, name: string): Promise<string> => {
@@ -32,9 +32,20 @@ export const rateHitSql = (key: string, window: string) =>
   `INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${window}, 1)
    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1 RETURNING count`;
 
+/**
+ * A CTE that turns off the wait for the WAL flush at the commit of the statement's own (implicit) transaction only:
+ * counting a request need not wait for the disk, and a crash loses at most the last fraction of a second of counts.
+ * The statement must read from it (`FROM relaxed, …`) for it to run, and must run on its own, on the pool (`Db`), never
+ * inside a transaction, whose money, sessions or audit events would then lose their durability too.
+ */
+export const RELAXED_COMMIT_CTE = `relaxed AS (SELECT set_config('synchronous_commit', 'off', true))`;
+
 /** Counts one hit in the fixed window and returns the count so far. */
-export const hitRateLimit = async (q: Queryable, hit: RateHit): Promise<number> => {
-  const [row] = await q.query<{ count: number }>(rateHitSql('$1', '$2'), [hit.key, hit.windowStart]);
+export const hitRateLimit = async (q: Db, hit: RateHit): Promise<number> => {
+  const [row] = await q.query<{ count: number }>(
+    `WITH ${RELAXED_COMMIT_CTE}, hit AS (${rateHitSql('$1', '$2')}) SELECT hit.count FROM relaxed, hit`,
+    [hit.key, hit.windowStart],
+  );
   return row!.count;
 };
 

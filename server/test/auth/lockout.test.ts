@@ -1,6 +1,9 @@
 // Brute force: five failures lock an address for 1 minute, doubling to 15; unknown emails answer the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@blck/contract';
+import { createPostgresDb } from '../../src/db/client';
+import { hitRateLimit } from '../../src/db/stores';
+import { createSessionsRepository } from '../../src/modules/auth/sessions.repository';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
 import { MINUTE } from '../support/manual-clock';
@@ -133,6 +136,34 @@ describe('per-IP limit', () => {
       await h.close();
     }
   });
+
+  it.each(testDatabases())(
+    'counts without waiting for the disk, and leaves every later statement and transaction durable ($name)',
+    async (database) => {
+      const { db, url, drop } = await database.create();
+      try {
+        // One connection, so what the count's statement set would still be there if it leaked past its transaction.
+        const single = url ? createPostgresDb(url, { max: 1 }) : db;
+        try {
+          const hit = { key: 'signin:192.0.2.1', windowStart: new Date('2026-01-01T00:00:00Z') };
+          expect(await hitRateLimit(single, hit)).toBe(1);
+          expect(await hitRateLimit(single, hit)).toBe(2);
+          const repository = createSessionsRepository();
+          expect((await repository.findActiveCountingHit(single, 'f'.repeat(64), hit)).hits).toBe(3);
+          const [after] = await single.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+          expect(after!.synchronous_commit).toBe('on');
+          const inTransaction = await single.transaction(
+            async (tx) => (await tx.query<{ synchronous_commit: string }>('SHOW synchronous_commit'))[0]!,
+          );
+          expect(inTransaction.synchronous_commit).toBe('on');
+        } finally {
+          if (single !== db) await single.close();
+        }
+      } finally {
+        await drop();
+      }
+    },
+  );
 
   it('counts calls made with a session too, in one round trip with the session lookup', async () => {
     const [database] = testDatabases();

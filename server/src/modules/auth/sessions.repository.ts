@@ -1,6 +1,6 @@
 // SQL of signed-in sessions: stored by keyed token hash, with the binding hash beside it.
-import type { Queryable } from '../../db/client';
-import { rateHitSql, type RateHit } from '../../db/stores';
+import type { Db, Queryable } from '../../db/client';
+import { RELAXED_COMMIT_CTE, rateHitSql, type RateHit } from '../../db/stores';
 import { toAdmin } from '../admins/admins.repository';
 import type { Admin } from '@blck/contract';
 
@@ -62,16 +62,16 @@ export const createSessionsRepository = () => ({
     return row ? toLookup(row) : null;
   },
 
-  /** The same lookup, counting one request of the per-IP limit in the same round trip. */
+  /** The same lookup, counting one request of the per-IP limit in the same round trip (without a WAL flush wait). */
   findActiveCountingHit: async (
-    q: Queryable,
+    q: Db,
     tokenHash: string,
     hit: RateHit,
   ): Promise<{ lookup: SessionLookup | null; hits: number }> => {
     const [row] = await q.query<Record<string, unknown>>(
-      `WITH hit AS (${rateHitSql('$2', '$3')})
+      `WITH ${RELAXED_COMMIT_CTE}, hit AS (${rateHitSql('$2', '$3')})
        SELECT hit.count AS hits, ${LOOKUP_COLUMNS}
-       FROM hit LEFT JOIN (sessions s JOIN admins a ON a.id = s.admin_id) ON s.token_hash = $1 AND s.revoked_at IS NULL`,
+       FROM relaxed, hit LEFT JOIN (sessions s JOIN admins a ON a.id = s.admin_id) ON s.token_hash = $1 AND s.revoked_at IS NULL`,
       [tokenHash, hit.key, hit.windowStart],
     );
     return { lookup: row?.binding_hash ? toLookup(row) : null, hits: row!.hits as number };
