@@ -1,8 +1,8 @@
 // The moment something becomes available, with how far away it is: "in 3 days", or "available now" once passed.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../lib/dates';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'always' });
 
 const MINUTE = 60_000;
@@ -22,8 +22,6 @@ export const untilText = (value: string, now = Date.now()): string => {
   if (wait < DAY) return relative.format(Math.round(wait / HOUR), 'hour');
   return relative.format(Math.round(wait / DAY), 'day');
 };
-
-export const formatDateTime = (value: string): string => dateTime.format(new Date(value));
 
 export interface AvailabilityDateProps {
   /** ISO timestamp. */

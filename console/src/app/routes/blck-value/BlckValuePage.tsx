@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { ActionButtons } from '../../../components/ui/ActionButtons';
-import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { SectionCard } from '../../../components/ui/SectionCard';
@@ -21,6 +21,7 @@ import { CurrentBlckValue } from '../../../features/blck-value/components/Curren
 import { blckValueText } from '../../../features/blck-value/components/blck-value-labels';
 import { usePermission } from '../use-permission';
 import { blckValueDetailsPath } from './paths';
+import { formatDateTime } from '../../../lib/dates';
 
 const LIST_KEYS = ['page', 'perPage'] as const;
 

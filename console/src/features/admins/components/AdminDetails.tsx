@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { AdminStatusChips, registrationState } from './AdminStatusChips';
 import { PERMISSION_AREA_LABELS } from './permission-labels';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'medium' });
+import { formatDetailedDateTime } from '../../../lib/dates';
 
 const REGISTRATION_TEXT = {
   Invited: 'Invited: the registration link was sent; they have not chosen their password yet.',
@@ -41,7 +40,7 @@ export function AdminDetails({ admin, actions }: AdminDetailsProps) {
             <Detail label="Two-factor authentication">
               {admin.twoFASecured ? 'On (authenticator app)' : 'Off (emailed codes only)'}
             </Detail>
-            <Detail label="Added">{dateTime.format(new Date(admin.createdAt))}</Detail>
+            <Detail label="Added">{formatDetailedDateTime(admin.createdAt)}</Detail>
             <Detail label="ID">
               <Mono>{admin.id}</Mono>
             </Detail>

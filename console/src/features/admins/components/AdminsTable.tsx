@@ -12,6 +12,7 @@ import {
   type SortDirection,
 } from '../../../components/ui/PagedTable';
 import { AdminStatusChips } from './AdminStatusChips';
+import { formatDateTime } from '../../../lib/dates';
 
 export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
 
@@ -21,8 +22,6 @@ const COLUMNS: ReadonlyArray<{ field: AdminSortField; label: string }> = [
   { field: 'firstName', label: 'First name' },
   { field: 'lastName', label: 'Last name' },
 ];
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface AdminsTableProps extends PagedListProps, RecordRowProps<Admin> {
   admins: readonly Admin[] | undefined;
@@ -66,7 +65,7 @@ export function AdminsTable({
     >
       {admins?.map((admin) => (
         <TableRow key={admin.id} hover data-admin-id={admin.id}>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(admin.createdAt))}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(admin.createdAt)}</TableCell>
           <TableCell>
             <Link
               component={RouterLink}

@@ -5,9 +5,10 @@ import type { BlckValue } from '@blck/contract';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+
 import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { blckValueText, wasCorrected } from './blck-value-labels';
+import { formatDateTime } from '../../../lib/dates';
 
 export interface BlckValueDetailsProps {
   entry: BlckValue;

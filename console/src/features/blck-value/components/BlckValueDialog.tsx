@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { BLCK_UNIT, BlckValueBodySchema, DECIDED_MESSAGES, type BlckValue } from '@blck/contract';
 import Dialog from '@mui/material/Dialog';
 import InputAdornment from '@mui/material/InputAdornment';
-import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+
 import { DialogForm } from '../../../components/ui/DialogForm';
 import { TextInput } from '../../../components/ui/TextInput';
 import { messageFor, useForm, validate } from '../../../lib/form';
@@ -13,6 +13,7 @@ import { notifySuccess } from '../../../lib/toast';
 import { useAddBlckValue } from '../api/add-blck-value';
 import { useUpdateBlckValue } from '../api/update-blck-value';
 import { VALUE_HINT, blckValueText } from './blck-value-labels';
+import { formatDateTime } from '../../../lib/dates';
 
 const TITLE_ID = 'blck-value-form-title';
 

@@ -6,11 +6,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+
 import { PagedTable, type PagedListProps, type RecordRowProps } from '../../../components/ui/PagedTable';
 import { StatusChip } from '../../../components/ui/StatusChip';
 import { groupDigits } from '../../../lib/amounts';
 import { wasCorrected } from './blck-value-labels';
+import { formatDateTime } from '../../../lib/dates';
 
 export interface BlckValuesTableProps extends PagedListProps, RecordRowProps<BlckValue> {
   entries: readonly BlckValue[] | undefined;

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import type { BlckValue } from '@blck/contract';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { blckValueText, wasCorrected } from './blck-value-labels';
+import { formatDateTime } from '../../../lib/dates';
 
 export interface CurrentBlckValueProps {
   /** The newest entry; null when none was added yet, undefined while it loads. */

@@ -3,13 +3,14 @@
 // validators, deposits per day and the unlocks to come. Links lead to the sections behind them (paths from the page).
 import { DASHBOARD_DEPOSIT_DAYS, DASHBOARD_UNLOCK_DAYS, type Dashboard, type InvestorStatus } from '@blck/contract';
 import Box from '@mui/material/Box';
-import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+
 import { BlckAmount } from '../../../components/ui/BlckAmount';
 import { groupDigits } from '../../../lib/amounts';
 import { DepositsChart } from './DepositsChart';
 import { FigureCard, FigureRows, FigureValue } from './FigureCard';
 import { UpcomingUnlocks } from './UpcomingUnlocks';
 import { countOf, formatCount } from './dashboard-format';
+import { formatDateTime } from '../../../lib/dates';
 
 export interface DashboardLinks {
   /** The investors list, filtered by a state when one is given. */

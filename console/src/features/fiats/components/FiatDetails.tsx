@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { FiatStatusChip } from './FiatStatusChip';
 import { fiatValueText } from './fiat-labels';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'medium' });
+import { formatDetailedDateTime } from '../../../lib/dates';
 
 export interface FiatDetailsProps {
   fiat: Fiat;
@@ -30,7 +29,7 @@ export function FiatDetails({ fiat, actions }: FiatDetailsProps) {
             <Detail label="Status">
               <FiatStatusChip active={fiat.isActive} />
             </Detail>
-            <Detail label="Last updated">{dateTime.format(new Date(fiat.updatedAt))}</Detail>
+            <Detail label="Last updated">{formatDetailedDateTime(fiat.updatedAt)}</Detail>
             <Detail label="ID">
               <Mono>{fiat.id}</Mono>
             </Detail>

@@ -14,10 +14,9 @@ import {
 } from '../../../components/ui/PagedTable';
 import { FiatStatusChip } from './FiatStatusChip';
 import { fiatValueText } from './fiat-labels';
+import { formatDate } from '../../../lib/dates';
 
 export type FiatSortField = (typeof FIAT_SORT_FIELDS)[number];
-
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export interface FiatsTableProps extends PagedListProps, RecordRowProps<Fiat> {
   fiats: readonly Fiat[] | undefined;
@@ -81,7 +80,7 @@ export function FiatsTable({
             <FiatStatusChip active={fiat.isActive} />
           </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <time dateTime={fiat.updatedAt}>{date.format(new Date(fiat.updatedAt))}</time>
+            <time dateTime={fiat.updatedAt}>{formatDate(fiat.updatedAt)}</time>
           </TableCell>
           {renderActions && <TableCell align="right">{renderActions(fiat)}</TableCell>}
         </TableRow>

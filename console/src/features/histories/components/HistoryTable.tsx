@@ -7,10 +7,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BlckAmount } from '../../../components/ui/BlckAmount';
 import { PagedTable, SortableCell, type PagedListProps, type SortDirection } from '../../../components/ui/PagedTable';
+import { formatDate } from '../../../lib/dates';
 
 export type HistorySortField = (typeof HISTORY_SORT_FIELDS)[number];
 
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' } as const;
 
@@ -59,7 +59,7 @@ export function HistoryTable({ deposits, query, onSort, ...list }: HistoryTableP
         <TableRow key={deposit.id} hover data-deposit-id={deposit.id}>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <time dateTime={deposit.createdAt}>
-              {date.format(new Date(deposit.createdAt))}
+              {formatDate(deposit.createdAt)}
               <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                 {time.format(new Date(deposit.createdAt))}
               </Box>

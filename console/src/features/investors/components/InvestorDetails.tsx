@@ -11,8 +11,7 @@ import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { InvestorStatusChip } from './InvestorChips';
 import { INVESTOR_TYPE_LABELS, PAYMENT_TYPE_OPTIONS, percent } from './investor-labels';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'medium' });
+import { formatDetailedDateTime } from '../../../lib/dates';
 
 export interface InvestorDetailsProps {
   investor: Investor;
@@ -43,10 +42,10 @@ export function InvestorDetails({ investor, actions }: InvestorDetailsProps) {
               <InvestorStatusChip status={investor.status} />
             </Detail>
             <Detail label="Reviewed">
-              {investor.reviewedAt ? dateTime.format(new Date(investor.reviewedAt)) : 'Not reviewed yet'}
+              {investor.reviewedAt ? formatDetailedDateTime(investor.reviewedAt) : 'Not reviewed yet'}
             </Detail>
-            <Detail label="Registered">{dateTime.format(new Date(investor.createdAt))}</Detail>
-            <Detail label="Last change">{dateTime.format(new Date(investor.updatedAt))}</Detail>
+            <Detail label="Registered">{formatDetailedDateTime(investor.createdAt)}</Detail>
+            <Detail label="Last change">{formatDetailedDateTime(investor.updatedAt)}</Detail>
             <Detail label="ID">
               <Mono>{investor.id}</Mono>
             </Detail>

@@ -16,10 +16,9 @@ import {
 } from '../../../components/ui/PagedTable';
 import { InvestorStatusChip } from './InvestorChips';
 import { INVESTOR_TYPE_LABELS, investorLabel } from './investor-labels';
+import { formatDate } from '../../../lib/dates';
 
 export type InvestorSortField = (typeof INVESTOR_SORT_FIELDS)[number];
-
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export interface InvestorsTableProps extends PagedListProps, RecordRowProps<Investor> {
   investors: readonly Investor[] | undefined;
@@ -87,7 +86,7 @@ export function InvestorsTable({
           <TableCell align="right" data-testid="balance-withdrawn">
             <BlckAmount value={investor.balances.withdrawn} />
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{date.format(new Date(investor.createdAt))}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(investor.createdAt)}</TableCell>
           {renderActions && <TableCell align="right">{renderActions(investor)}</TableCell>}
         </TableRow>
       ))}

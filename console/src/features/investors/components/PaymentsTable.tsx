@@ -16,8 +16,7 @@ import { Mono } from '../../../components/ui/DetailList';
 import { TableStateRows } from '../../../components/ui/TableStateRows';
 import { PaymentStatusChip } from './InvestorChips';
 import { PAYMENT_TYPE_OPTIONS } from './investor-labels';
-
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatDate } from '../../../lib/dates';
 
 export interface PaymentsTableProps {
   payments: readonly InvestorPayment[];
@@ -88,7 +87,7 @@ export function PaymentsTable({ payments, onOpen, renderActions }: PaymentsTable
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{date.format(new Date(payment.createdAt))}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(payment.createdAt)}</TableCell>
               {renderActions && <TableCell align="right">{renderActions(payment)}</TableCell>}
             </TableRow>
           ))}

@@ -12,8 +12,7 @@ import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { ISSUER_TYPE_LABELS, PAYMENT_TYPE_LABELS } from './issuer-labels';
 import { KycChip } from './KycChip';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'medium' });
+import { formatDetailedDateTime } from '../../../lib/dates';
 
 export interface IssuerDetailsProps {
   issuer: Issuer;
@@ -41,7 +40,7 @@ export function IssuerDetails({ issuer, actions }: IssuerDetailsProps) {
               <Detail label="Payment type">{PAYMENT_TYPE_LABELS[issuer.paymentType]}</Detail>
               <Detail label="KYC">
                 {issuer.kycStatus === 'completed'
-                  ? `Completed${issuer.kycCompletedAt ? ` on ${dateTime.format(new Date(issuer.kycCompletedAt))}` : ''}`
+                  ? `Completed${issuer.kycCompletedAt ? ` on ${formatDetailedDateTime(issuer.kycCompletedAt)}` : ''}`
                   : 'Pending: the identity has not been checked yet.'}
               </Detail>
               <Detail label="Wallet">
@@ -57,7 +56,7 @@ export function IssuerDetails({ issuer, actions }: IssuerDetailsProps) {
               <Detail label="Balance">
                 <BlckAmount value={issuer.balance} strong />
               </Detail>
-              <Detail label="Registered">{dateTime.format(new Date(issuer.createdAt))}</Detail>
+              <Detail label="Registered">{formatDetailedDateTime(issuer.createdAt)}</Detail>
               <Detail label="ID">
                 <Mono>{issuer.id}</Mono>
               </Detail>
@@ -75,7 +74,7 @@ export function IssuerDetails({ issuer, actions }: IssuerDetailsProps) {
             <Detail label="Token wallet">
               <Mono>{token.walletAddress}</Mono>
             </Detail>
-            <Detail label="Generated">{dateTime.format(new Date(token.createdAt))}</Detail>
+            <Detail label="Generated">{formatDetailedDateTime(token.createdAt)}</Detail>
           </DetailList>
         ) : (
           <Typography color="text.secondary">No custom token</Typography>

@@ -13,11 +13,10 @@ import { BlckAmount } from '../../../components/ui/BlckAmount';
 import { PagedTable, SortableCell, type PagedListProps, type SortDirection } from '../../../components/ui/PagedTable';
 import { ISSUER_TYPE_LABELS, PAYMENT_TYPE_LABELS, personName } from './issuer-labels';
 import { KycChip } from './KycChip';
+import { formatDateTime } from '../../../lib/dates';
 
 export type IssuerSortField = (typeof ISSUER_SORT_FIELDS)[number];
 const COLUMN_COUNT = 8;
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface IssuersTableProps extends PagedListProps {
   issuers: readonly Issuer[] | undefined;
@@ -116,7 +115,7 @@ export function IssuersTable({ issuers, query, detailsPath, detailsState, onSort
                 </Typography>
               )}
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(issuer.createdAt))}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(issuer.createdAt)}</TableCell>
           </TableRow>
         );
       })}

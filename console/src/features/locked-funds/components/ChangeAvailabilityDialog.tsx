@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { LockAvailabilityBodySchema, SUCCESS_MESSAGES, type LockedFunds } from '@blck/contract';
 import Dialog from '@mui/material/Dialog';
 import type { Dayjs } from 'dayjs';
-import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+
 import { INVALID_DAY, dayOf, isoDay } from '../../../components/ui/DayPicker';
 import { DialogForm } from '../../../components/ui/DialogForm';
 import { validate } from '../../../lib/form';
@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../lib/toast';
 import { useSetLockAvailability } from '../api/set-lock-availability';
 import { AvailableFromPicker } from './AvailableFromPicker';
 import { CHOOSE_DAY, startOfDayUtc } from './lock-labels';
+import { formatDateTime } from '../../../lib/dates';
 
 export interface ChangeAvailabilityDialogProps {
   /** The lock whose date changes; null when closed. */

@@ -8,13 +8,12 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { AvailabilityDate, formatDateTime } from '../../../components/ui/AvailabilityDate';
+import { AvailabilityDate } from '../../../components/ui/AvailabilityDate';
 import { BlckAmount } from '../../../components/ui/BlckAmount';
 import { Mono } from '../../../components/ui/DetailList';
 import { PagedTable, SortableCell, type PagedListProps, type SortDirection } from '../../../components/ui/PagedTable';
 import { LockStatusChip } from './LockStatusChip';
-
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatDate, formatDateTime } from '../../../lib/dates';
 
 export type LockedFundsSortField = (typeof LOCKED_FUNDS_SORT_FIELDS)[number];
 
@@ -92,7 +91,7 @@ export function LockedFundsTable({
               </Typography>
             )}
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{date.format(new Date(lock.createdAt))}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(lock.createdAt)}</TableCell>
           {renderActions && <TableCell align="right">{renderActions(lock)}</TableCell>}
         </TableRow>
       ))}

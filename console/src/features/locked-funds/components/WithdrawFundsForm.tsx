@@ -6,7 +6,7 @@ import { WithdrawFundsBodySchema, type Investor, type InvestorPayment, type With
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { AvailabilityDate, formatDateTime, isAvailable } from '../../../components/ui/AvailabilityDate';
+import { AvailabilityDate, isAvailable } from '../../../components/ui/AvailabilityDate';
 import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { PageForm } from '../../../components/ui/PageForm';
@@ -18,6 +18,7 @@ import { useWithdrawFunds, type WithdrawFundsResult } from '../api/withdraw-fund
 import { AmountTotal, ConfirmMoveDialog, movePlan, type MovePlan } from './MoveSummary';
 import { PaymentPicker } from './PaymentPicker';
 import { withdrawnMessage } from './lock-labels';
+import { formatDateTime } from '../../../lib/dates';
 
 type Lock = NonNullable<InvestorPayment['lock']>;
 

@@ -5,9 +5,10 @@ import { AUTHENTICATOR_LIST_PER_PAGE, type CustomValidator, type CustomValidator
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+
 import { PagedTable, type PagedListProps } from '../../../components/ui/PagedTable';
 import { CustomValidatorStatusChip } from './CustomValidatorStatusChip';
+import { formatDateTime } from '../../../lib/dates';
 
 export interface CustomValidatorsTableProps extends PagedListProps {
   validators: readonly CustomValidator[] | undefined;

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { runtime } from '../../../config/runtime';
-import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+
 import { MONOSPACE } from '../../../components/ui/DetailList';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { FormHeader } from '../../../components/ui/FormHeader';
@@ -18,6 +18,7 @@ import { TextInput } from '../../../components/ui/TextInput';
 import { apiUrl } from '../../../lib/api-client';
 import { useForm, validate } from '../../../lib/form';
 import { usePairValidator } from '../api/pair-validator';
+import { formatDateTime } from '../../../lib/dates';
 
 export const PAIR_VALIDATOR_TITLE = 'Pair a validator node';
 

@@ -1,6 +1,6 @@
 // How custom validator values read on screen.
 import type { CustomValidator } from '@blck/contract';
-import { formatDateTime } from '../../../components/ui/AvailabilityDate';
+import { formatDateTime } from '../../../lib/dates';
 
 export type CustomValidatorStatus = CustomValidator['status'];
 

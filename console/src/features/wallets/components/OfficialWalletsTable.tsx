@@ -6,8 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { StatusChip } from '../../../components/ui/StatusChip';
 import { PagedTable, SortableCell, type PagedListProps, type SortDirection } from '../../../components/ui/PagedTable';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/dates';
 
 export const OfficialWalletStatusChip = ({ active }: { active: boolean }) => (
   <StatusChip color={active ? 'success' : 'warning'} filled={active} label={active ? 'Active' : 'Suspended'} />
@@ -51,7 +50,7 @@ export function OfficialWalletsTable({ wallets, query, renderActions, onOrder, .
           <TableCell>
             <OfficialWalletStatusChip active={wallet.is_active} />
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(wallet.updated_at))}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(wallet.updated_at)}</TableCell>
           {renderActions && <TableCell align="right">{renderActions(wallet)}</TableCell>}
         </TableRow>
       ))}

@@ -8,8 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { BlckAmount } from '../../../components/ui/BlckAmount';
 import { PagedTable, type PagedListProps } from '../../../components/ui/PagedTable';
+import { formatDateTime } from '../../../lib/dates';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' } as const;
 
 export interface WalletsTableProps extends PagedListProps {
@@ -58,7 +58,7 @@ export function WalletsTable({ wallets, query, issuerPath, renderActions, ...lis
           <TableCell align="right">
             <BlckAmount value={wallet.amount} />
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(wallet.updated_at))}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(wallet.updated_at)}</TableCell>
           {renderActions && <TableCell align="right">{renderActions(wallet)}</TableCell>}
         </TableRow>
       ))}
