@@ -3,10 +3,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../server/test/support/ports';
 import { parseMessage } from '../../server/test/support/smtp';
 import { E2E_BRAND_NAME, E2E_INTAKE_API_KEY, ENV_NAMES, stateFiles } from './environment';
 import { FIRST_ADMIN_NAME, writeFirstAdmin } from './first-admin';
@@ -15,16 +15,6 @@ import { setRunningStack } from './stack';
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIRST_ADMIN = { email: 'first.admin@e2e.example', password: 'first admin e2e passphrase 2026' };
 const START_TIMEOUT_MS = 90_000;
-
-const freePort = () =>
-  new Promise<number>((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-  });
 
 const startSmtp = async (mailFile: string) => {
   let nextId = 1;

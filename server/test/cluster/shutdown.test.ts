@@ -5,13 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { io } from 'socket.io-client';
-import { REALTIME } from '@blck/contract';
 import { createPgliteDb, createPostgresDb, type Db } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { createPostgresDatabase, postgresUrl } from '../support/databases';
 import { callInstance, signInOverHttp, startInstance, type Instance } from '../support/instance';
 import { createIssuerFixture } from '../support/issuers';
+import { openSocket } from '../support/realtime-client';
 import { startMailbox, type Mailbox } from '../support/smtp';
 
 const ADMIN = { email: 'shutdown.admin@example.com', password: 'shutdown test admin passphrase 2026' };
@@ -55,17 +54,7 @@ describe('graceful shutdown', () => {
     });
     const { origin } = instance;
     const session = await signInOverHttp(origin, mailbox, ADMIN.email, ADMIN.password);
-    const socket = io(origin, {
-      path: REALTIME.path,
-      transports: ['websocket'],
-      auth: { token: session.token },
-      extraHeaders: { cookie: `authbinding=${session.binding}` },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const socket = await openSocket(origin, session);
     const socketClosed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
     const inFlight = Array.from({ length: 20 }, () =>

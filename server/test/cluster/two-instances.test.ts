@@ -1,13 +1,14 @@
 // Two instances on one PostgreSQL, each on its own port: nothing one needs lives in the other's memory.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import { REALTIME, endpoints } from '@blck/contract';
+import type { Socket } from 'socket.io-client';
+import { endpoints } from '@blck/contract';
 import { createPostgresDb } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { createPostgresDatabase, postgresUrl, type TestDatabase } from '../support/databases';
 import { INTAKE_KEY, createHarness, type Harness, type SignedIn } from '../support/harness';
 import { createIssuerFixture } from '../support/issuers';
+import { openSocket } from '../support/realtime-client';
 
 const baseUrl = postgresUrl();
 
@@ -56,19 +57,7 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
     await closePair?.();
   });
 
-  const connect = (origin: string, session: SignedIn) =>
-    new Promise<Socket>((resolve, reject) => {
-      const socket = io(origin, {
-        path: REALTIME.path,
-        transports: ['websocket'],
-        auth: { token: session.token },
-        extraHeaders: { cookie: `authbinding=${session.binding}` },
-        reconnection: false,
-      });
-      sockets.push(socket);
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
+  const connect = (origin: string, session: SignedIn) => openSocket(origin, session, (socket) => sockets.push(socket));
   const signedInOnA = async (permissions: Parameters<Harness['createAdmin']>[0] = {}) => {
     const admin = await a.createAdmin(permissions);
     return { ...admin, session: await a.signIn(admin.email, admin.password) };

@@ -1,9 +1,10 @@
 // The realtime connection over a real socket: session-authenticated, changes reach allowed admins, revocation ends it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import { REALTIME, endpoints, type Permission } from '@blck/contract';
+import type { Socket } from 'socket.io-client';
+import { endpoints, type Permission } from '@blck/contract';
 import { testDatabases } from '../support/databases';
 import { INTAKE_KEY, createHarness, type Harness, type SignedIn } from '../support/harness';
+import { openSocket } from '../support/realtime-client';
 
 describe.each(testDatabases())('realtime on $name', (database) => {
   let h: Harness;
@@ -18,19 +19,7 @@ describe.each(testDatabases())('realtime on $name', (database) => {
     await h?.close();
   });
 
-  const connect = (session: SignedIn | null) =>
-    new Promise<Socket>((resolve, reject) => {
-      const socket = io(origin, {
-        path: REALTIME.path,
-        transports: ['websocket'],
-        auth: { token: session?.token },
-        extraHeaders: session ? { cookie: `authbinding=${session.binding}` } : {},
-        reconnection: false,
-      });
-      sockets.push(socket);
-      socket.on('connect', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
+  const connect = (session: SignedIn | null) => openSocket(origin, session, (socket) => sockets.push(socket));
   const nextEvent = <T>(socket: Socket, name: string, timeoutMs = 2000) =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${name} within ${timeoutMs} ms`)), timeoutMs);

@@ -1,25 +1,15 @@
 // The product as a separate process (server/src/server.ts), for tests that kill it, restart it or run several.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { COOKIES } from '@blck/contract';
 import type { SignedIn } from './harness';
+import { freePort } from './ports';
 import { codeIn, type Mailbox } from './smtp';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const READY_TIMEOUT_MS = 60_000;
-
-export const freePort = () =>
-  new Promise<number>((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-  });
 
 export interface Instance {
   origin: string;
