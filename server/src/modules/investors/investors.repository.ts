@@ -150,6 +150,19 @@ const LIVE = 'removed_at IS NULL';
 /** A search's total counts at most this many matches; beyond, it is flagged as a lower bound. */
 export const SEARCH_COUNT_CAP = 1000;
 
+/** The SET clause of an investor's editable details, parameters $3 to $9 (updateOne's $1 and $2 come first). */
+const DETAILS_SET = `investor_name = $3, investor_number = $4, investor_address = $5, represented_by = $6,
+  interest_rate = $7::numeric, reward_bonus = $8::numeric, contact_email = $9`;
+const detailsParams = (details: InvestorDetails) => [
+  details.investorName,
+  details.investorNumber,
+  details.investorAddress,
+  details.representedBy,
+  details.interestRate,
+  details.rewardBonus,
+  details.contactEmail,
+];
+
 /** Where the report's keyset walk stands: the last investor's creation time (as text) and id. */
 export interface ReportCursor {
   createdAt: string;
@@ -294,41 +307,15 @@ export const createInvestorsRepository = () => {
     },
 
     updateDetails: (q: Queryable, id: string, details: InvestorDetails, now: Date) =>
-      updateOne(
-        q,
-        id,
-        `investor_name = $3, investor_number = $4, investor_address = $5, represented_by = $6,
-         interest_rate = $7::numeric, reward_bonus = $8::numeric, contact_email = $9`,
-        [
-          details.investorName,
-          details.investorNumber,
-          details.investorAddress,
-          details.representedBy,
-          details.interestRate,
-          details.rewardBonus,
-          details.contactEmail,
-        ],
-        now,
-      ),
+      updateOne(q, id, DETAILS_SET, detailsParams(details), now),
 
     /** The first approval: the checked details and type, active from now. */
     markReviewed: (q: Queryable, id: string, details: InvestorDetails & { investorType: IssuerType }, now: Date) =>
       updateOne(
         q,
         id,
-        `investor_name = $3, investor_number = $4, investor_address = $5, represented_by = $6,
-         interest_rate = $7::numeric, reward_bonus = $8::numeric, contact_email = $9, investor_type = $10,
-         status = 'active', reviewed_at = $2`,
-        [
-          details.investorName,
-          details.investorNumber,
-          details.investorAddress,
-          details.representedBy,
-          details.interestRate,
-          details.rewardBonus,
-          details.contactEmail,
-          details.investorType,
-        ],
+        `${DETAILS_SET}, investor_type = $10, status = 'active', reviewed_at = $2`,
+        [...detailsParams(details), details.investorType],
         now,
       ),
 
