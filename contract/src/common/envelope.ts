@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'UNPROCESSABLE',
   'RATE_LIMITED',
   'INTERNAL',
+  /** A sum the database keeps would leave its column (SQLSTATE 22003): 422. */
+  'AMOUNT_OUT_OF_RANGE',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

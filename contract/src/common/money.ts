@@ -5,27 +5,14 @@ import { BLCK_DECIMALS } from './constants';
 /** NUMERIC(78,0) holds at most 78 digits of base units, so at most 60 whole digits. */
 export const MAX_WHOLE_DIGITS = 78 - BLCK_DECIMALS;
 
-const DECIMAL = new RegExp(`^(0|[1-9]\\d{0,${MAX_WHOLE_DIGITS - 1}})(\\.\\d{1,${BLCK_DECIMALS}})?$`);
+/**
+ * The most one movement or one declared payment may carry: 10^30 $BLCK, far below the columns' 60 whole digits, so
+ * counters that add up many movements keep room; more is a 400 with a sentence.
+ */
+export const MAX_AMOUNT = '1000000000000000000000000000000';
 
-const amountChecks = (schema: z.ZodString) =>
-  schema
-    .min(1, { error: 'Enter an amount.' })
-    .refine((value) => !/[eE]/.test(value), { error: 'Write the amount in plain digits, without an exponent.' })
-    .refine((value) => !/\.\d{19,}$/.test(value), { error: `An amount has at most ${BLCK_DECIMALS} decimal places.` })
-    .refine((value) => !/^\d{61,}/.test(value), { error: `An amount has at most ${MAX_WHOLE_DIGITS} whole digits.` })
-    .refine((value) => DECIMAL.test(value), {
-      error: 'Enter the amount as digits with an optional decimal point, like 1250.5.',
-    });
-
-/** Any amount, zero included (balances). */
-export const AmountSchema = amountChecks(
-  z.string({ error: 'An amount is written as a string of digits, like "1250.5".' }),
-);
-
-/** An amount that moves money: more than zero. */
-export const PositiveAmountSchema = AmountSchema.refine((value) => /[1-9]/.test(value), {
-  error: 'The amount must be more than 0.',
-});
+/** A plain decimal: whole digits without a leading zero, at most 18 decimals. */
+const DECIMAL = new RegExp(`^(0|[1-9]\\d*)(\\.\\d{1,${BLCK_DECIMALS}})?$`);
 
 /** Whole $BLCK decimal string → integer base units. */
 export const toBaseUnits = (amount: string): bigint => {
@@ -52,6 +39,34 @@ export const groupDigits = (value: string): string => {
 
 /** Groups whole digits for people: "1,250.5 $BLCK". */
 export const formatBlck = (amount: string): string => `${groupDigits(amount)} $BLCK`;
+
+const MAX_AMOUNT_UNITS = toBaseUnits(MAX_AMOUNT);
+
+const amountChecks = (schema: z.ZodString) =>
+  schema
+    .min(1, { error: 'Enter an amount.' })
+    .refine((value) => !/[eE]/.test(value), { error: 'Write the amount in plain digits, without an exponent.' })
+    .refine((value) => !/\.\d{19,}$/.test(value), { error: `An amount has at most ${BLCK_DECIMALS} decimal places.` })
+    .refine((value) => DECIMAL.test(value), {
+      error: 'Enter the amount as digits with an optional decimal point, like 1250.5.',
+    });
+
+/** Any amount, zero included: a balance or a total the books keep, with as many whole digits as it has. */
+export const AmountSchema = amountChecks(
+  z.string({ error: 'An amount is written as a string of digits, like "1250.5".' }),
+);
+
+/** An amount a request asks for (a wanted balance, a movement, a declared payment): at most MAX_AMOUNT. */
+export const RequestedAmountSchema = AmountSchema.refine((value) => !/^\d{61,}/.test(value), {
+  error: `An amount has at most ${MAX_WHOLE_DIGITS} whole digits.`,
+}).refine((value) => !DECIMAL.test(value) || /^\d{61,}/.test(value) || toBaseUnits(value) <= MAX_AMOUNT_UNITS, {
+  error: `An amount is at most ${groupDigits(MAX_AMOUNT)} $BLCK.`,
+});
+
+/** An amount that moves money: more than zero and at most MAX_AMOUNT. */
+export const PositiveAmountSchema = RequestedAmountSchema.refine((value) => /[1-9]/.test(value), {
+  error: 'The amount must be more than 0.',
+});
 
 /**
  * A positive exact decimal that is not an amount moved (a price, a token value), with the same limits as an

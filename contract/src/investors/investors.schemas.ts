@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ok } from '../common/envelope';
 import { CurrencyCodeSchema, EmailSchema, PersonNameSchema, TimestampSchema, UuidSchema } from '../common/fields';
-import { AmountSchema, PositiveAmountSchema } from '../common/money';
+import { AmountSchema, PositiveAmountSchema, RequestedAmountSchema } from '../common/money';
 import { listQuerySchema, SearchTextSchema, SortOrderSchema } from '../common/pagination';
 import { IssuerTypeSchema, PaymentTypeSchema } from '../issuers/issuers.schemas';
 
@@ -165,7 +165,7 @@ export const InvestorFundsBodySchema = z.strictObject({
   id: UuidSchema,
   paymentType: PaymentTypeSchema,
   paymentList: z
-    .array(z.strictObject({ ...PaymentRefSchema, amount: AmountSchema }), {
+    .array(z.strictObject({ ...PaymentRefSchema, amount: RequestedAmountSchema }), {
       error: 'The payment list is a list of payments.',
     })
     .min(1, { error: 'The payment list is empty.' })

@@ -1,5 +1,6 @@
 // Every failure leaves in the error envelope with the right status; details of a 500 stay in the log.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@blck/contract';
 import { HttpError } from '../lib/http-error';
 
 export class ValidationError extends Error {
@@ -19,6 +20,20 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
 };
 
+/** Database refusals caused by what the request carried, by SQLSTATE: never a 500. */
+const DATABASE_REFUSALS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  '22003': {
+    status: 422,
+    code: 'AMOUNT_OUT_OF_RANGE',
+    message: 'This amount would take a total past what the books can hold. Use a smaller amount.',
+  },
+};
+
+const sqlStateOf = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+};
+
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
     if (error instanceof HttpError) {
@@ -31,6 +46,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply
         .code(400)
         .send({ success: false, message: error.message, error: 'BAD_REQUEST', fields: error.fields });
+    }
+    const refusal = DATABASE_REFUSALS[sqlStateOf(error) ?? ''];
+    if (refusal) {
+      request.log.warn({ err: error }, 'database refused the request');
+      return reply.code(refusal.status).send({ success: false, message: refusal.message, error: refusal.code });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

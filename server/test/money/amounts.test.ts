@@ -1,7 +1,7 @@
 // The amount format of DESIGN §5: every malformed amount refused, exact conversion, grouped display.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AmountSchema, PositiveAmountSchema, formatBlck, fromBaseUnits, toBaseUnits } from '@blck/contract';
+import { AmountSchema, MAX_AMOUNT, PositiveAmountSchema, formatBlck, fromBaseUnits, toBaseUnits } from '@blck/contract';
 
 describe('amounts', () => {
   it('refuses every malformed amount with a clear message', () => {
@@ -24,7 +24,11 @@ describe('amounts', () => {
       expect(result.error!.issues[0]!.message).toMatch(message);
     }
     expect(AmountSchema.parse('0')).toBe('0');
-    expect(PositiveAmountSchema.parse(`${'9'.repeat(60)}.${'9'.repeat(18)}`)).toHaveLength(79);
+    expect(PositiveAmountSchema.parse(MAX_AMOUNT)).toBe(MAX_AMOUNT);
+    expect(PositiveAmountSchema.safeParse(`${MAX_AMOUNT}.000000000000000001`).error?.issues[0]?.message).toBe(
+      'An amount is at most 1,000,000,000,000,000,000,000,000,000,000 $BLCK.',
+    );
+    expect(AmountSchema.parse(`${'9'.repeat(70)}.5`)).toHaveLength(72);
   });
 
   it('converts to base units and back exactly', () => {
