@@ -1,7 +1,7 @@
 // The audit trail as the console reads it (DESIGN §8): who, when, what, before → after, from where.
 import { z } from 'zod';
 import { ok } from '../common/envelope';
-import { IsoDateSchema, TimestampSchema, UuidSchema } from '../common/fields';
+import { IsoDateSchema, TimestampSchema, UuidSchema, textSchema } from '../common/fields';
 import { SortOrderSchema } from '../common/pagination';
 import { PAGINATION } from '../common/constants';
 
@@ -22,7 +22,10 @@ export const AuditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
-const FilterText = z.string().trim().min(1).max(100, { error: 'A filter has at most 100 characters.' });
+const FilterText = textSchema('A filter is text.')
+  .trim()
+  .min(1)
+  .max(100, { error: 'A filter has at most 100 characters.' });
 
 export const AuditFilterSchema = z.strictObject({
   actorId: UuidSchema.optional(),

@@ -2,6 +2,26 @@
 import { z } from 'zod';
 import { DATE_MAX, DATE_MIN, EMAIL_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
+/** C0 control characters and DEL: PostgreSQL cannot store U+0000, and none of them belongs in a typed field. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+/** The same, with tab and line breaks allowed, for the few fields a person writes on several lines. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const CONTROL_CHARACTER_MESSAGE =
+  'Remove the control characters (such as NUL, tab or line breaks) from this text.';
+
+/**
+ * The text every request field is made from: a string (with `error` when it is not one) without control characters,
+ * so each request schema built on it refuses what the database cannot hold before any query runs.
+ */
+export const textSchema = (error: string) => z.string({ error }).regex(ONE_LINE, { error: CONTROL_CHARACTER_MESSAGE });
+/** Text that may span lines (an address): tab, CR and LF allowed, other control characters refused. */
+export const multiLineTextSchema = (error: string) =>
+  z.string({ error }).regex(MULTI_LINE, {
+    error: 'Remove the control characters (such as NUL) from this text; only tabs and line breaks are allowed.',
+  });
+
 export const EmailSchema = z
   .email({ error: 'Enter a valid email address.' })
   .max(254, { error: 'An email address has at most 254 characters.' });
@@ -13,13 +33,11 @@ export const CurrentPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, { error: `A password has at most ${PASSWORD_MAX_LENGTH} characters.` });
 
 /** A password being chosen: 12–128 characters, no composition rules (DESIGN §6). */
-export const NewPasswordSchema = z
-  .string({ error: 'Enter a new password.' })
+export const NewPasswordSchema = textSchema('Enter a new password.')
   .min(PASSWORD_MIN_LENGTH, { error: `A password needs at least ${PASSWORD_MIN_LENGTH} characters.` })
   .max(PASSWORD_MAX_LENGTH, { error: `A password has at most ${PASSWORD_MAX_LENGTH} characters.` });
 
-export const CaptchaSchema = z
-  .string({ error: 'Complete the captcha.' })
+export const CaptchaSchema = textSchema('Complete the captcha.')
   .min(1, { error: 'Complete the captcha.' })
   .max(8192, { error: 'The captcha answer is too long; solve the captcha again.' });
 
@@ -28,8 +46,7 @@ export const OneTimeCodeSchema = z
   .regex(/^\d{6}$/, { error: `The code is ${EMAIL_CODE_LENGTH} digits.` });
 
 export const PersonNameSchema = (label: string) =>
-  z
-    .string({ error: `Enter the ${label}.` })
+  textSchema(`Enter the ${label}.`)
     .trim()
     .min(1, { error: `Enter the ${label}.` })
     .max(100, { error: `The ${label} has at most 100 characters.` });

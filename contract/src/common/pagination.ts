@@ -1,6 +1,7 @@
 // List parameters every table shares (DESIGN §4): page from 0, perPage 1–100, a whitelisted sort, order, search.
 import { z } from 'zod';
 import { PAGINATION } from './constants';
+import { textSchema } from './fields';
 
 export const SortOrderSchema = z.enum(['asc', 'desc'], { error: 'Order is "asc" or "desc".' });
 export type SortOrder = z.infer<typeof SortOrderSchema>;
@@ -21,8 +22,7 @@ const perPageSchema = (source: 'query' | 'body') =>
     .max(PAGINATION.maxPerPage, { error: PER_PAGE_ERROR })
     .default(PAGINATION.defaultPerPage);
 
-export const SearchTextSchema = z
-  .string({ error: 'Enter something to search for.' })
+export const SearchTextSchema = textSchema('Enter something to search for.')
   .trim()
   .min(1, { error: 'Enter something to search for.' })
   .max(100, { error: 'A search has at most 100 characters.' });

@@ -1,7 +1,7 @@
 // Fiat currencies (SPEC §3, DESIGN §8): a title, a label (the currency code) and the price of one unit in $BLCK.
 import { z } from 'zod';
 import { ok } from '../common/envelope';
-import { CurrencyCodeSchema, TimestampSchema, UuidSchema } from '../common/fields';
+import { CurrencyCodeSchema, TimestampSchema, UuidSchema, textSchema } from '../common/fields';
 import { positiveDecimalSchema } from '../common/money';
 import { listBodySchema } from '../common/pagination';
 
@@ -30,8 +30,7 @@ export const FiatActiveBodySchema = z.strictObject({
 export type FiatActiveBody = z.infer<typeof FiatActiveBodySchema>;
 
 export const FiatUpdateBodySchema = z.strictObject({
-  title: z
-    .string({ error: 'Enter the currency name.' })
+  title: textSchema('Enter the currency name.')
     .trim()
     .min(2, { error: 'A currency name has 2 to 60 characters.' })
     .max(60, { error: 'A currency name has 2 to 60 characters.' }),

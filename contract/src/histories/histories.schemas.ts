@@ -1,7 +1,7 @@
 // The deposit history (SPEC §3): every issuer deposit, searchable by text and date range, reportable as CSV.
 import { z } from 'zod';
 import { ok } from '../common/envelope';
-import { IsoDateSchema } from '../common/fields';
+import { IsoDateSchema, textSchema } from '../common/fields';
 import { listBodySchema, listQuerySchema } from '../common/pagination';
 import { DepositSchema } from '../wallets/wallets.schemas';
 
@@ -10,8 +10,7 @@ export const HistoryListQuerySchema = listQuerySchema(HISTORY_SORT_FIELDS);
 export type HistoryListQuery = z.infer<typeof HistoryListQuerySchema>;
 
 const HistoryFilter = {
-  search: z
-    .string({ error: 'The search is text.' })
+  search: textSchema('The search is text.')
     .trim()
     .max(100, { error: 'A search has at most 100 characters.' })
     .optional(),

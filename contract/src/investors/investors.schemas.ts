@@ -1,7 +1,15 @@
 // Investors (SPEC §3, DESIGN §8): pending → active ⇄ cancelled, each with a list of payments held in the ledger.
 import { z } from 'zod';
 import { ok } from '../common/envelope';
-import { CurrencyCodeSchema, EmailSchema, PersonNameSchema, TimestampSchema, UuidSchema } from '../common/fields';
+import {
+  CurrencyCodeSchema,
+  EmailSchema,
+  PersonNameSchema,
+  TimestampSchema,
+  UuidSchema,
+  multiLineTextSchema,
+  textSchema,
+} from '../common/fields';
 import { AmountSchema, PositiveAmountSchema, RequestedAmountSchema } from '../common/money';
 import { listQuerySchema, SearchTextSchema, SortOrderSchema } from '../common/pagination';
 import { IssuerTypeSchema, PaymentTypeSchema } from '../issuers/issuers.schemas';
@@ -24,9 +32,8 @@ export const PercentSchema = (label: string) =>
     })
     .refine((value) => Number.parseFloat(value) <= 100, { error: `The ${label} is at most 100%.` });
 
-const boundedText = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}.` })
+const boundedText = (label: string, max: number, text = textSchema) =>
+  text(`Enter the ${label}.`)
     .trim()
     .min(1, { error: `Enter the ${label}.` })
     .max(max, { error: `The ${label} has at most ${max} characters.` });
@@ -36,9 +43,8 @@ const investorDetails = {
   investorName: PersonNameSchema('investor name'),
   /** The investor's own registration or tax number, as the platform collected it. */
   investorId: boundedText('investor number', 64),
-  investorAddress: boundedText('investor address', 300),
-  representedBy: z
-    .string({ error: 'Enter who represents the investor, or an empty text.' })
+  investorAddress: boundedText('investor address', 300, multiLineTextSchema),
+  representedBy: textSchema('Enter who represents the investor, or an empty text.')
     .trim()
     .max(100, { error: 'The representative has at most 100 characters.' }),
   interestRate: PercentSchema('interest rate'),

@@ -8,6 +8,7 @@ import {
   TimestampSchema,
   UuidSchema,
   WalletAddressSchema,
+  textSchema,
 } from '../common/fields';
 import { AmountSchema } from '../common/money';
 import { listQuerySchema, searchQuerySchema } from '../common/pagination';
@@ -20,8 +21,7 @@ export const PaymentTypeSchema = z.enum(['fiat', 'crypto'], { error: 'The paymen
 export type PaymentType = z.infer<typeof PaymentTypeSchema>;
 
 export const CustomTokenBodySchema = z.strictObject({
-  title: z
-    .string({ error: 'Enter the token title.' })
+  title: textSchema('Enter the token title.')
     .trim()
     .min(2, { error: 'A token title has 2 to 60 characters.' })
     .max(60, { error: 'A token title has 2 to 60 characters.' }),
@@ -70,8 +70,7 @@ export type IssuerPaymentTypeBody = z.infer<typeof IssuerPaymentTypeBodySchema>;
 export const IssuerEmailBodySchema = z.strictObject({ email: EmailSchema });
 export const CustomTokenResponseSchema = ok({ customToken: CustomTokenSchema.nullable() });
 
-const CompanyNameSchema = z
-  .string({ error: 'Enter the company name, or an empty text for a person.' })
+const CompanyNameSchema = textSchema('Enter the company name, or an empty text for a person.')
   .trim()
   .max(120, { error: 'A company name has at most 120 characters.' });
 

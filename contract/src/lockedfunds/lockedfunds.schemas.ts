@@ -6,10 +6,16 @@ import { TimestampSchema, UuidSchema, WalletAddressSchema } from '../common/fiel
 import { AmountSchema } from '../common/money';
 import { listQuerySchema, SearchTextSchema } from '../common/pagination';
 
+/** The UTC calendar day of an ISO moment with an offset (the range is a range of instants, not of local dates). */
+const utcDateOf = (value: string) => {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value.slice(0, 10) : new Date(time).toISOString().slice(0, 10);
+};
+
 /** A moment inside the date pickers' range (SPEC §9), with its offset. */
 export const AvailableFromSchema = z.iso
   .datetime({ offset: true, error: 'Enter the date the funds become available, like 2027-01-31T00:00:00Z.' })
-  .refine((value) => value.slice(0, 10) >= DATE_MIN && value.slice(0, 10) <= DATE_MAX, {
+  .refine((value) => utcDateOf(value) >= DATE_MIN && utcDateOf(value) <= DATE_MAX, {
     error: `Dates lie between ${DATE_MIN} and ${DATE_MAX}.`,
   });
 

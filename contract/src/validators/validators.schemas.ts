@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AUTHENTICATOR_LIST_PAGE, AUTHENTICATOR_LIST_PER_PAGE } from '../common/constants';
 import { ok } from '../common/envelope';
-import { CurrentPasswordSchema, TimestampSchema, UuidSchema } from '../common/fields';
+import { CurrentPasswordSchema, TimestampSchema, UuidSchema, textSchema } from '../common/fields';
 
 export const CustomValidatorStatusSchema = z.enum(['awaiting_pairing', 'paired', 'removed']);
 
@@ -61,8 +61,7 @@ export const ValidatorCountResponseSchema = ok({
 
 export const PairValidatorBodySchema = z.strictObject({
   sessionHash: SessionHashSchema,
-  nodeName: z
-    .string({ error: 'Enter the name of the validator node.' })
+  nodeName: textSchema('Enter the name of the validator node.')
     .trim()
     .min(1, { error: 'Enter the name of the validator node.' })
     .max(100, { error: 'A node name has at most 100 characters.' }),

@@ -22,6 +22,11 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 /** Database refusals caused by what the request carried, by SQLSTATE: never a 500. */
 const DATABASE_REFUSALS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  '22021': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'Remove the control characters (such as NUL) from the text you sent.',
+  },
   '22003': {
     status: 422,
     code: 'AMOUNT_OUT_OF_RANGE',
