@@ -49,7 +49,7 @@ import { createValidatorsService } from './modules/validators/validators.service
 import { createWalletsRepository } from './modules/wallets/wallets.repository';
 import { registerWalletsRoutes } from './modules/wallets/wallets.routes';
 import { createWalletsService } from './modules/wallets/wallets.service';
-import { createPasswordHasher } from './modules/auth/passwords';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createCaptcha } from './plugins/captcha';
 import { registerConsole } from './plugins/console';
@@ -70,6 +70,8 @@ export interface AppOptions {
   db: Db;
   clock?: Clock;
   mailer?: Mailer;
+  /** Password hashing; tests wrap the real one to count the checks it evaluates. */
+  hasher?: PasswordHasher;
   /** pino destination for tests that read the log; stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -102,7 +104,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     getOrCreateSecret(db, 'altcha_hmac'),
     getOrCreateSecret(db, 'altcha_key_hmac'),
   ]);
-  const hasher = await createPasswordHasher();
+  const hasher = options.hasher ?? (await createPasswordHasher());
   const captcha = createCaptcha(config, { db, clock, hmacSecret: altchaHmac, hmacKeySecret: altchaKeyHmac });
 
   const adminsRepository = createAdminsRepository();
