@@ -65,6 +65,13 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 
 const DEFAULT_CONSOLE_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
+/**
+ * Fastify 5 ignores a plain hop count (it trusts nothing then), so n hops are a function trusting the socket peer
+ * and the n − 1 entries nearest to it; the client is the next entry to the left, whatever the client wrote before.
+ */
+const trustedProxies = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export interface AppOptions {
   config: Config;
   db: Db;
@@ -93,7 +100,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
 
   const server = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 256 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
