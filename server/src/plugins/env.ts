@@ -1,4 +1,5 @@
 // Reads and checks the environment once at start (DESIGN §2), so a bad setting fails loudly, not later.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { CAPTCHA_PROVIDERS, DEFAULT_BRAND_NAME } from '@blck/contract';
 
@@ -6,6 +7,38 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((value) => value === '1' || value === 'true');
+
+/** An IP address or a network in CIDR notation (`10.0.0.0/8`, `fd00::/8`). */
+const isAddressOrNetwork = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may speak for the client in `X-Forwarded-For`: none, a number of hops in front of every instance,
+ * or the proxies' addresses and networks. "Trust everything" is refused: the client writes the left-most entry.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === '0') return false;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isAddressOrNetwork(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `set the number of proxies in front of the server (1, 2, …) or a comma-separated list of their addresses or networks (10.0.0.0/8,192.168.1.5); not an address or network: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -31,7 +64,7 @@ const EnvSchema = z.object({
   DEMO_DATA: flag,
   INTAKE_API_KEY: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxySetting,
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   CONSOLE_DIST: z.string().optional(),
@@ -57,7 +90,8 @@ export interface Config {
   demoData: boolean;
   intakeApiKey: string | undefined;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false: the socket peer is the client; n: n proxies in front; list: the proxies' addresses and networks. */
+  trustProxy: false | number | string[];
   rateLimits: { signinPerMinute: number; authPerMinute: number };
   consoleDist: string | undefined;
   /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */

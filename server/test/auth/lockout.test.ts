@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@blck/contract';
 import { createPostgresDb } from '../../src/db/client';
 import { hitRateLimit } from '../../src/db/stores';
+import { createPasswordHasher, type PasswordHasher } from '../../src/modules/auth/passwords';
 import { createSessionsRepository } from '../../src/modules/auth/sessions.repository';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
@@ -104,6 +105,104 @@ describe.each(testDatabases())('lockout on $name', (database) => {
       (await h.call(endpoints.authenticatorSetup, { session, body: { password: 'wrong password guess' } })).statusCode,
     ).toBe(429);
     expect((await attempt(admin.email, admin.password)).statusCode).toBe(429);
+  });
+});
+
+/** The real hasher, counting the password checks it evaluates (known accounts and the dummy for unknown ones). */
+const countingHasher = async () => {
+  const real = await createPasswordHasher();
+  const counter = { evaluated: 0 };
+  const hasher: PasswordHasher = {
+    hash: real.hash,
+    verify: (passwordHash, password) => {
+      counter.evaluated++;
+      return real.verify(passwordHash, password);
+    },
+    verifyNothing: (password) => {
+      counter.evaluated++;
+      return real.verifyNothing(password);
+    },
+  };
+  return { hasher, counter };
+};
+
+describe.each(testDatabases())('lockout under concurrency on $name', (database) => {
+  let h: Harness;
+  let counter: { evaluated: number };
+  beforeAll(async () => {
+    const counting = await countingHasher();
+    counter = counting.counter;
+    h = await createHarness(database, {}, { hasher: counting.hasher });
+  });
+  afterAll(() => h?.close());
+
+  const burst = async (email: string, count: number) => {
+    const captchas = await Promise.all(Array.from({ length: count }, () => h.captcha()));
+    const before = counter.evaluated;
+    const answers = await Promise.all(
+      captchas.map((captcha) =>
+        h.call(endpoints.signInFirstStep, { body: { email, password: 'wrong password guess', captcha } }),
+      ),
+    );
+    return { statuses: answers.map((a) => a.statusCode).sort(), evaluated: counter.evaluated - before, answers };
+  };
+
+  it('evaluates at most five of fifteen simultaneous wrong passwords, then refuses the right one unevaluated', async () => {
+    const admin = await h.createAdmin();
+    const { statuses, evaluated, answers } = await burst(admin.email, 15);
+    expect(evaluated).toBe(5);
+    expect(statuses).toEqual([...Array<number>(4).fill(401), ...Array<number>(11).fill(429)]);
+    const locked = answers.find((a) => a.statusCode === 429)!;
+    expect(locked.json()).toMatchObject({ error: 'ACCOUNT_LOCKED' });
+    expect(Number(locked.headers['retry-after'])).toBe(60);
+
+    const before = counter.evaluated;
+    const right = await h.call(endpoints.signInFirstStep, {
+      body: { email: admin.email, password: admin.password, captcha: await h.captcha() },
+    });
+    expect(right.statusCode).toBe(429);
+    expect(counter.evaluated).toBe(before);
+
+    h.clock.advance(MINUTE);
+    await expect(h.signIn(admin.email, admin.password)).resolves.toMatchObject({ token: expect.any(String) });
+  });
+
+  it('evaluates at most five simultaneous guesses for an unknown email too', async () => {
+    const { statuses, evaluated } = await burst(`nobody-${Date.now()}@example.com`, 15);
+    expect(evaluated).toBe(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(11);
+  });
+
+  it('counts simultaneous wrong passwords of the authenticator setup the same way', async () => {
+    const admin = await h.createAdmin();
+    const session = await h.signIn(admin.email, admin.password);
+    const before = counter.evaluated;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        h.call(endpoints.authenticatorSetup, { session, body: { password: 'wrong password guess' } }),
+      ),
+    );
+    expect(counter.evaluated - before).toBe(5);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      ...Array<number>(4).fill(422),
+      ...Array<number>(8).fill(429),
+    ]);
+  });
+
+  it('gives back the attempt a right password reserved, so right passwords never lock the account', async () => {
+    const admin = await h.createAdmin();
+    for (let i = 0; i < 6; i++) {
+      const right = await h.call(endpoints.signInFirstStep, {
+        body: { email: admin.email, password: admin.password, captcha: await h.captcha() },
+      });
+      expect(right.statusCode).toBe(200);
+    }
+    for (let i = 0; i < 4; i++) {
+      const wrong = await h.call(endpoints.signInFirstStep, {
+        body: { email: admin.email, password: 'wrong password guess', captcha: await h.captcha() },
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { ALL_PERMISSIONS, COOKIES, buildPath, type Endpoint, type Permission } f
 import { buildApp, type App } from '../../src/app';
 import type { Db } from '../../src/db/client';
 import { createAdminsRepository } from '../../src/modules/admins/admins.repository';
-import { ARGON2_OPTIONS } from '../../src/modules/auth/passwords';
+import { ARGON2_OPTIONS, type PasswordHasher } from '../../src/modules/auth/passwords';
 import { loadConfig, type Config } from '../../src/plugins/env';
 import { hash } from '@node-rs/argon2';
 import type { TestDatabase } from './databases';
@@ -60,7 +60,15 @@ export interface AdminFixture {
   registered?: boolean;
 }
 
-export const createHarness = async (database: TestDatabase, env: Record<string, string> = {}): Promise<Harness> => {
+export interface HarnessOptions {
+  hasher?: PasswordHasher;
+}
+
+export const createHarness = async (
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: HarnessOptions = {},
+): Promise<Harness> => {
   const { db, drop } = await database.create();
   const mailbox = await startMailbox();
   const clock = createManualClock(new Date());
@@ -78,7 +86,7 @@ export const createHarness = async (database: TestDatabase, env: Record<string, 
     INTAKE_API_KEY: INTAKE_KEY,
     ...env,
   });
-  const app = await buildApp({ config, db, clock, logStream: log });
+  const app = await buildApp({ config, db, clock, logStream: log, hasher: options.hasher });
   await app.services.admins.ensureFirstAdmin({ email: FIRST_ADMIN.email, password: FIRST_ADMIN.password });
 
   const call: Harness['call'] = (endpoint, options = {}) => {

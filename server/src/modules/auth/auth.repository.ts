@@ -10,8 +10,8 @@ export interface SigninAttempt {
   usedAt: Date | null;
 }
 
-export interface SigninFailures {
-  failures: number;
+/** A guess counted before it is evaluated; `lockedUntil` is set when this guess started the lock. */
+export interface AttemptReservation {
   lockLevel: number;
   lockedUntil: Date | null;
 }
@@ -74,20 +74,47 @@ export const createAuthRepository = () => ({
     await q.query('UPDATE signin_attempts SET used_at = $2 WHERE id_hash = $1', [idHash, now]);
   },
 
-  findFailuresForUpdate: async (q: Queryable, email: string, now: Date): Promise<SigninFailures> => {
-    await q.query(`INSERT INTO signin_failures (email, updated_at) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`, [
-      email,
-      now,
-    ]);
+  /**
+   * Reserves one guess for the address before it is evaluated, in one statement: the guess counts as a failure
+   * at once, and the one that reaches `limit` starts the lock. Answers null while the address is locked, so
+   * concurrent guesses beyond the limit are never evaluated. Row locks serialise concurrent reservations.
+   */
+  reserveAttempt: async (
+    q: Queryable,
+    email: string,
+    now: Date,
+    limits: { failuresBeforeLock: number; firstLockMs: number; maxLockMs: number },
+  ): Promise<AttemptReservation | null> => {
     const [row] = await q.query<{ failures: number; lock_level: number; locked_until: Date | null }>(
-      'SELECT failures, lock_level, locked_until FROM signin_failures WHERE email = $1 FOR UPDATE',
-      [email],
+      `INSERT INTO signin_failures AS f (email, failures, lock_level, locked_until, updated_at)
+       VALUES ($1, 1, 0, NULL, $2)
+       ON CONFLICT (email) DO UPDATE SET
+         failures = CASE WHEN f.failures + 1 >= $3 THEN 0 ELSE f.failures + 1 END,
+         lock_level = CASE WHEN f.failures + 1 >= $3 THEN f.lock_level + 1 ELSE f.lock_level END,
+         locked_until = CASE WHEN f.failures + 1 >= $3
+           THEN $2::timestamptz + interval '1 millisecond' * LEAST($4::float8 * power(2, f.lock_level), $5::float8)
+           ELSE f.locked_until END,
+         updated_at = $2
+       WHERE f.locked_until IS NULL OR f.locked_until <= $2
+       RETURNING failures, lock_level, locked_until`,
+      [email, now, limits.failuresBeforeLock, limits.firstLockMs, limits.maxLockMs],
     );
-    return {
-      failures: row?.failures ?? 0,
-      lockLevel: row?.lock_level ?? 0,
-      lockedUntil: row?.locked_until ? new Date(row.locked_until) : null,
-    };
+    if (!row) return null;
+    const lockedUntil = row.locked_until ? new Date(row.locked_until) : null;
+    return { lockLevel: row.lock_level, lockedUntil: lockedUntil && lockedUntil > now ? lockedUntil : null };
+  },
+
+  /** Gives back a reservation whose guess was right: one failure less, or the lock it started undone. */
+  releaseAttempt: async (q: Queryable, email: string, reservation: AttemptReservation, failuresBeforeLock: number) => {
+    if (reservation.lockedUntil) {
+      await q.query(
+        `UPDATE signin_failures SET failures = $3, lock_level = lock_level - 1, locked_until = NULL
+         WHERE email = $1 AND lock_level = $2 AND failures = 0 AND locked_until IS NOT NULL`,
+        [email, reservation.lockLevel, failuresBeforeLock - 1],
+      );
+    } else {
+      await q.query('UPDATE signin_failures SET failures = failures - 1 WHERE email = $1 AND failures > 0', [email]);
+    }
   },
 
   /** Reads the lock without creating or locking a row. */
@@ -97,13 +124,6 @@ export const createAuthRepository = () => ({
       [email],
     );
     return row?.locked_until ? new Date(row.locked_until) : null;
-  },
-
-  saveFailures: async (q: Queryable, email: string, state: SigninFailures, now: Date) => {
-    await q.query(
-      `UPDATE signin_failures SET failures = $2, lock_level = $3, locked_until = $4, updated_at = $5 WHERE email = $1`,
-      [email, state.failures, state.lockLevel, state.lockedUntil, now],
-    );
   },
 
   clearFailures: async (q: Queryable, email: string) => {

@@ -25,7 +25,7 @@ import type { Captcha } from '../../plugins/captcha';
 import type { Mailer } from '../../plugins/mail';
 import type { AdminsRepository, AdminCredentials } from '../admins/admins.repository';
 import type { AuditContext, AuditService } from '../audit/audit.service';
-import type { AuthRepository, SigninFailures } from './auth.repository';
+import type { AttemptReservation, AuthRepository } from './auth.repository';
 import { assertAcceptableNewPassword, type PasswordHasher } from './passwords';
 import type { SessionLookup, SessionsRepository } from './sessions.repository';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
@@ -112,26 +112,23 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     );
   };
 
-  const assertNotLocked = async (q: Queryable, email: string) => {
-    const lockedUntil = await authRepository.findLockedUntil(q, email);
-    if (lockedUntil && lockedUntil > now()) throw lockedError(lockedUntil);
+  /**
+   * Counts a guess for the address before it is evaluated (DESIGN §6: five failures lock), so concurrent guesses
+   * past the limit answer the lock without being evaluated; a right guess gives its reservation back.
+   */
+  const reserveGuess = async (q: Queryable, email: string): Promise<AttemptReservation> => {
+    for (let round = 0; round < 2; round++) {
+      const reservation = await authRepository.reserveAttempt(q, email, now(), AUTH_LIMITS);
+      if (reservation) return reservation;
+      const lockedUntil = await authRepository.findLockedUntil(q, email);
+      if (lockedUntil && lockedUntil > now()) throw lockedError(lockedUntil);
+      // The lock ended between the two statements: reserve again.
+    }
+    throw lockedError(new Date(now().getTime() + 1000));
   };
 
-  /** Counts one failure for the address; returns the lock end when this failure locked it. */
-  const recordFailure = async (tx: Queryable, email: string): Promise<Date | null> => {
-    const state: SigninFailures = await authRepository.findFailuresForUpdate(tx, email, now());
-    const next: SigninFailures = { ...state, failures: state.failures + 1 };
-    let lockedUntil: Date | null = null;
-    if (next.failures >= AUTH_LIMITS.failuresBeforeLock) {
-      next.lockLevel = state.lockLevel + 1;
-      next.failures = 0;
-      const lockMs = Math.min(AUTH_LIMITS.firstLockMs * 2 ** (next.lockLevel - 1), AUTH_LIMITS.maxLockMs);
-      lockedUntil = new Date(now().getTime() + lockMs);
-      next.lockedUntil = lockedUntil;
-    }
-    await authRepository.saveFailures(tx, email, next, now());
-    return lockedUntil;
-  };
+  const releaseGuess = (q: Queryable, email: string, reservation: AttemptReservation) =>
+    authRepository.releaseAttempt(q, email, reservation, AUTH_LIMITS.failuresBeforeLock);
 
   const assertMaySignIn = (admin: Admin) => {
     if (!admin.isRegistered) {
@@ -157,23 +154,25 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     password: string,
     context: AuditContext,
   ): Promise<AdminCredentials> => {
-    await assertNotLocked(db, email);
+    const reservation = await reserveGuess(db, email);
     const credentials = await adminsRepository.findCredentialsByEmail(db, email);
     const matches = credentials
       ? await hasher.verify(credentials.passwordHash, password)
       : await hasher.verifyNothing(password);
-    if (credentials && matches) return credentials;
-    const lockedUntil = await db.transaction(async (tx) => {
-      const locked = await recordFailure(tx, email);
+    if (credentials && matches) {
+      await releaseGuess(db, email, reservation);
+      return credentials;
+    }
+    const locked = reservation.lockedUntil;
+    await db.transaction(async (tx) => {
       await audit.append(tx, actorContext(context, null), {
         action: locked ? 'signin.locked' : 'signin.failed',
         resource: 'admin',
         resourceId: credentials?.admin.id ?? null,
         after: { email, reason: 'password', lockedUntil: locked },
       });
-      return locked;
     });
-    if (lockedUntil) throw lockedError(lockedUntil);
+    if (locked) throw lockedError(locked);
     throw unauthenticated('The email or password is not correct.', 'INVALID_CREDENTIALS');
   };
 
@@ -234,8 +233,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       if (!credentials) throw expired();
       assertMaySignIn(credentials.admin);
       const email = normalizeEmail(credentials.admin.email);
-      const lockedUntil = await authRepository.findLockedUntil(tx, email);
-      if (lockedUntil && lockedUntil > now()) throw lockedError(lockedUntil);
+      const reservation = await reserveGuess(tx, email);
 
       let failure: string | null = null;
       if (method === 'email') {
@@ -251,7 +249,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       }
       if (failure) {
         await authRepository.countSigninAttemptTry(tx, idHash);
-        const locked = await recordFailure(tx, email);
+        const locked = reservation.lockedUntil;
         await audit.append(tx, actorContext(context, credentials.admin), {
           action: locked ? 'signin.locked' : 'signin.failed',
           resource: 'admin',
@@ -578,21 +576,21 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     failedAction: string,
   ) => {
     const email = normalizeEmail(session.admin.email);
-    await assertNotLocked(db, email);
+    const reservation = await reserveGuess(db, email);
     const credentials = await adminsRepository.findCredentialsById(db, session.admin.id);
     if (!credentials || !(await hasher.verify(credentials.passwordHash, password))) {
-      const locked = await db.transaction(async (tx) => {
-        const lockedUntil = await recordFailure(tx, email);
+      const locked = reservation.lockedUntil;
+      await db.transaction(async (tx) => {
         await audit.append(tx, actorContext(context, session.admin), {
-          action: lockedUntil ? 'signin.locked' : failedAction,
+          action: locked ? 'signin.locked' : failedAction,
           resource: 'admin',
           resourceId: session.admin.id,
         });
-        return lockedUntil;
       });
       if (locked) throw lockedError(locked);
       throw unprocessable('The password is not correct.', 'INVALID_PASSWORD');
     }
+    await releaseGuess(db, email, reservation);
   };
 
   const startAuthenticatorSetup = async (session: Session, body: AuthenticatorSetupBody, context: AuditContext) => {
@@ -634,7 +632,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   /** Step-up: the signed-in admin proves presence with the password or an authenticator code. */
   const reauthenticate = async (session: Session, body: ReauthenticateBody, context: AuditContext) => {
     const email = normalizeEmail(session.admin.email);
-    await assertNotLocked(db, email);
+    const reservation = await reserveGuess(db, email);
     const credentials = await adminsRepository.findCredentialsById(db, session.admin.id);
     if (!credentials) throw unauthenticated();
     let failure: string | null = null;
@@ -651,14 +649,14 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     const confirmedAt = now();
     const locked = await db.transaction(async (tx) => {
       if (failure) {
-        const lockedUntil = await recordFailure(tx, email);
         await audit.append(tx, actorContext(context, session.admin), {
-          action: lockedUntil ? 'signin.locked' : 'reauthentication.failed',
+          action: reservation.lockedUntil ? 'signin.locked' : 'reauthentication.failed',
           resource: 'admin',
           resourceId: session.admin.id,
         });
-        return lockedUntil;
+        return reservation.lockedUntil;
       }
+      await releaseGuess(tx, email, reservation);
       await sessionsRepository.setReauthenticated(tx, session.tokenHash, confirmedAt);
       await audit.append(tx, actorContext(context, session.admin), {
         action: 'reauthentication.succeeded',
