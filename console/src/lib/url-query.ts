@@ -10,11 +10,17 @@ export type QueryChanges = Record<string, string | number | null | undefined>;
  * Parses `keys` of the URL query with `schema`; a value the schema refuses is dropped, so its default applies
  * (a hand-edited or outdated link still opens a sensible view). The schema must accept an empty object.
  */
-export const parseUrlQuery = <T>(schema: FormSchema<T>, params: URLSearchParams, keys: readonly string[]): T => {
+export const parseUrlQuery = <T>(
+  schema: FormSchema<T>,
+  params: URLSearchParams,
+  keys: readonly string[],
+  defaults: Readonly<Record<string, string | number>> = {},
+): T => {
   const input: Record<string, string> = {};
   for (const key of keys) {
     const value = params.get(key);
     if (value !== null && value !== '') input[key] = value;
+    else if (defaults[key] !== undefined) input[key] = String(defaults[key]);
   }
   for (let round = 0; round <= keys.length; round += 1) {
     const result = schema.safeParse(input);
@@ -28,10 +34,21 @@ export const parseUrlQuery = <T>(schema: FormSchema<T>, params: URLSearchParams,
   throw new Error('The list parameters have no defaults.');
 };
 
-/** The parsed query, and `update` to change some of it (null, undefined or '' removes a parameter). */
-export function useUrlQuery<T>(schema: FormSchema<T>, keys: readonly string[]) {
+/**
+ * The parsed query, and `update` to change some of it (null, undefined or '' removes a parameter). `defaults` fill
+ * keys the URL leaves out (e.g. the rows per page the admin chose last time).
+ */
+export function useUrlQuery<T>(
+  schema: FormSchema<T>,
+  keys: readonly string[],
+  defaults?: Readonly<Record<string, string | number>>,
+) {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseUrlQuery(schema, params, keys), [schema, params, keys]);
+  const defaultsKey = JSON.stringify(defaults ?? {});
+  const query = useMemo(
+    () => parseUrlQuery(schema, params, keys, JSON.parse(defaultsKey) as Record<string, string | number>),
+    [schema, params, keys, defaultsKey],
+  );
 
   const update = useCallback(
     (changes: QueryChanges, options: { replace?: boolean } = {}) => {

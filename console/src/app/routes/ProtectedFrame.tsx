@@ -8,6 +8,7 @@ import { runtime } from '../../config/runtime';
 import { removeAuthToken } from '../../lib/cookies';
 import { useCurrentAdmin } from '../../features/auth/api/get-current-admin';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { ListPreferencesOwner } from '../../lib/list-preferences';
 import { useRealtime } from '../realtime';
 import { sectionIcon } from '../section-icons';
 import { visibleSections } from '../section-access';
@@ -44,9 +45,11 @@ export default function ProtectedFrame() {
       environmentLabel={runtime.appEnv === 'test' ? 'Test environment' : undefined}
     >
       <VisibleSectionsContext value={sections}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ListPreferencesOwner value={admin?.id ?? 'anonymous'}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ListPreferencesOwner>
       </VisibleSectionsContext>
     </AppShell>
   );

@@ -177,7 +177,7 @@ export function AppShell({
 
       <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
-        <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>{children}</Box>
+        <Box sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>{children}</Box>
       </Box>
     </Box>
   );

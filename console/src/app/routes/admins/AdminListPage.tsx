@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { backStateOf } from '../../../lib/back-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
+import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { useListAdmins } from '../../../features/admins/api/list-admins';
 import { useSearchAdmins } from '../../../features/admins/api/search-admins';
 import { AdminRowMenu } from '../../../features/admins/components/AdminActions';
@@ -26,7 +27,9 @@ export default function AdminListPage() {
   const location = useLocation();
   const viewer = useViewer();
   const [inviting, setInviting] = useState(false);
-  const { query, params, update } = useUrlQuery<AdminListQuery>(AdminListQuerySchema, LIST_KEYS);
+  const { query, params, update } = useUrlQuery<AdminListQuery>(AdminListQuerySchema, LIST_KEYS, {
+    perPage: useRememberedPerPage('admins'),
+  });
   const search = searchTextOf(params);
 
   const list = useListAdmins(query, search === '');

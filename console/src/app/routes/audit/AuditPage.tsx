@@ -9,6 +9,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, useUrlQuery } from '../../../lib/url-query';
+import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { AdminPicker } from '../../../features/admins/components/AdminPicker';
 import { useCurrentAdmin } from '../../../features/auth/api/get-current-admin';
 import { useExportAudit } from '../../../features/audit/api/export-audit';
@@ -35,7 +36,9 @@ const adminPicker: AdminFilterField = ({ value, onChange }) => (
 export default function AuditPage() {
   useDocumentTitle('Audit');
   const { data: me } = useCurrentAdmin();
-  const { query, update } = useUrlQuery<AuditListQuery>(AuditListQuerySchema, QUERY_KEYS);
+  const { query, update } = useUrlQuery<AuditListQuery>(AuditListQuerySchema, QUERY_KEYS, {
+    perPage: useRememberedPerPage('audit'),
+  });
   const filter = filterOf(query);
   const events = useListAudit(query);
   const verify = useVerifyAudit();

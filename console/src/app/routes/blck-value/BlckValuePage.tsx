@@ -14,6 +14,7 @@ import { SectionCard } from '../../../components/ui/SectionCard';
 import { backStateOf } from '../../../lib/back-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, useUrlQuery } from '../../../lib/url-query';
+import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { useListBlckValues } from '../../../features/blck-value/api/list-blck-values';
 import { BlckValueDialog, type BlckValueDialogTask } from '../../../features/blck-value/components/BlckValueDialog';
 import { BlckValuesTable } from '../../../features/blck-value/components/BlckValuesTable';
@@ -30,7 +31,9 @@ export default function BlckValuePage() {
   const location = useLocation();
   const canManage = usePermission('blckValue.manage');
   const [task, setTask] = useState<BlckValueDialogTask>(null);
-  const { query, update } = useUrlQuery<BlckValueListQuery>(BlckValueListQuerySchema, LIST_KEYS);
+  const { query, update } = useUrlQuery<BlckValueListQuery>(BlckValueListQuerySchema, LIST_KEYS, {
+    perPage: useRememberedPerPage('blck-values'),
+  });
   const entries = useListBlckValues(query);
   const data = entries.data;
 

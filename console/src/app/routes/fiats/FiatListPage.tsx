@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/ui/PageHeading';
 import { backStateOf } from '../../../lib/back-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, useUrlQuery } from '../../../lib/url-query';
+import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { useListFiats } from '../../../features/fiats/api/list-fiats';
 import { FiatActions } from '../../../features/fiats/components/FiatActions';
 import { FiatsTable } from '../../../features/fiats/components/FiatsTable';
@@ -22,7 +23,9 @@ export default function FiatListPage() {
   useDocumentTitle('Fiat currencies');
   const location = useLocation();
   const canManage = usePermission('fiats.manage');
-  const { query, update } = useUrlQuery<FiatListBody>(FiatListUrlSchema, LIST_KEYS);
+  const { query, update } = useUrlQuery<FiatListBody>(FiatListUrlSchema, LIST_KEYS, {
+    perPage: useRememberedPerPage('fiats'),
+  });
   const fiats = useListFiats(query);
 
   return (

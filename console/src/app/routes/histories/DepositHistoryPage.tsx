@@ -9,6 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, useUrlQuery } from '../../../lib/url-query';
+import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { useHistoriesReport } from '../../../features/histories/api/histories-report';
 import { useListHistories } from '../../../features/histories/api/list-histories';
 import { useSearchHistories } from '../../../features/histories/api/search-histories';
@@ -39,7 +40,9 @@ const filterOf = ({ search, start, end }: HistoryUrlQuery): HistoryFilter => {
 
 export default function DepositHistoryPage() {
   useDocumentTitle('Deposit history');
-  const { query, update } = useUrlQuery<HistoryUrlQuery>(HistoryUrlQuerySchema, QUERY_KEYS);
+  const { query, update } = useUrlQuery<HistoryUrlQuery>(HistoryUrlQuerySchema, QUERY_KEYS, {
+    perPage: useRememberedPerPage('histories'),
+  });
   const { page, perPage, sort, order } = query;
   const filter = filterOf(query);
   const filtered = Object.keys(filter).length > 0;

@@ -14,6 +14,7 @@ import { StatusFilter } from '../../../components/ui/SelectFilter';
 import { backStateOf } from '../../../lib/back-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
+import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { useInvestorReport } from '../../../features/investors/api/investor-report';
 import { useListInvestors } from '../../../features/investors/api/list-investors';
 import { useSearchInvestors } from '../../../features/investors/api/search-investors';
@@ -34,7 +35,9 @@ export default function InvestorListPage() {
   useDocumentTitle('Investors');
   const location = useLocation();
   const canManage = usePermission('investors.manage');
-  const { query, params, update } = useUrlQuery<InvestorListQuery>(InvestorListQuerySchema, LIST_KEYS);
+  const { query, params, update } = useUrlQuery<InvestorListQuery>(InvestorListQuerySchema, LIST_KEYS, {
+    perPage: useRememberedPerPage('investors'),
+  });
   const search = searchTextOf(params);
   const report = useInvestorReport();
 

@@ -8,6 +8,7 @@ import { SearchField } from '../../../components/ui/SearchField';
 import { backStateOf } from '../../../lib/back-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
+import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { useListIssuers } from '../../../features/issuers/api/list-issuers';
 import { useSearchIssuers } from '../../../features/issuers/api/search-issuers';
 import { IssuersTable } from '../../../features/issuers/components/IssuersTable';
@@ -18,7 +19,9 @@ const LIST_KEYS = ['page', 'perPage', 'sort', 'order'] as const;
 export default function IssuerListPage() {
   useDocumentTitle('Issuers');
   const location = useLocation();
-  const { query, params, update } = useUrlQuery<IssuerListQuery>(IssuerListQuerySchema, LIST_KEYS);
+  const { query, params, update } = useUrlQuery<IssuerListQuery>(IssuerListQuerySchema, LIST_KEYS, {
+    perPage: useRememberedPerPage('issuers'),
+  });
   const search = searchTextOf(params);
 
   const list = useListIssuers(query, search === '');

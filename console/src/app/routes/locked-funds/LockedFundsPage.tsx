@@ -13,6 +13,7 @@ import { ListFilters } from '../../../components/ui/SearchField';
 import { StatusFilter } from '../../../components/ui/SelectFilter';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
+import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { refreshInvestor } from '../../../features/investors/api/query-keys';
 import { useListLockedFunds } from '../../../features/locked-funds/api/list-locked-funds';
 import { useSearchLockedFunds } from '../../../features/locked-funds/api/search-locked-funds';
@@ -36,7 +37,9 @@ export default function LockedFundsPage() {
   const canManage = usePermission('lockedFunds.manage');
   const canSeeInvestors = usePermission('investors.view');
   const [changing, setChanging] = useState<LockedFunds | null>(null);
-  const { query, params, update } = useUrlQuery<LockedFundsListQuery>(LockedFundsListQuerySchema, LIST_KEYS);
+  const { query, params, update } = useUrlQuery<LockedFundsListQuery>(LockedFundsListQuerySchema, LIST_KEYS, {
+    perPage: useRememberedPerPage('locked-funds'),
+  });
   const search = searchTextOf(params);
 
   const list = useListLockedFunds(query, search === '');

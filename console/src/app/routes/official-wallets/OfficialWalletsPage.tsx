@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { SearchField } from '../../../components/ui/SearchField';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, searchHandler, useUrlQuery } from '../../../lib/url-query';
+import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { useListOfficialWallets } from '../../../features/wallets/api/list-official-wallets';
 import { OfficialWalletAction } from '../../../features/wallets/components/OfficialWalletAction';
 import { OfficialWalletsTable } from '../../../features/wallets/components/OfficialWalletsTable';
@@ -17,7 +18,9 @@ const QUERY_KEYS = ['page', 'offset', 'order', 'search'] as const;
 export default function OfficialWalletsPage() {
   useDocumentTitle('Official wallets');
   const canManage = usePermission('officialWallets.manage');
-  const { query, update } = useUrlQuery<OfficialWalletListQuery>(OfficialWalletListQuerySchema, QUERY_KEYS);
+  const { query, update } = useUrlQuery<OfficialWalletListQuery>(OfficialWalletListQuerySchema, QUERY_KEYS, {
+    offset: useRememberedPerPage('official-wallets'),
+  });
   const wallets = useListOfficialWallets(query);
   const search = query.search ?? '';
 

@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { SearchField } from '../../../components/ui/SearchField';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
+import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { useListWallets } from '../../../features/wallets/api/list-wallets';
 import { useSearchWallets } from '../../../features/wallets/api/search-wallets';
 import { WalletsTable } from '../../../features/wallets/components/WalletsTable';
@@ -26,7 +27,9 @@ export default function WalletListPage() {
   useDocumentTitle('Issuer wallets');
   const canDeposit = usePermission('funds.manage');
   const canSeeIssuers = usePermission('issuers.view');
-  const { query, params, update } = useUrlQuery<WalletListQuery>(WalletListQuerySchema, LIST_KEYS);
+  const { query, params, update } = useUrlQuery<WalletListQuery>(WalletListQuerySchema, LIST_KEYS, {
+    offset: useRememberedPerPage('wallets'),
+  });
   const search = searchTextOf(params);
 
   const list = useListWallets(query, search === '');

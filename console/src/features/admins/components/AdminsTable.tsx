@@ -1,27 +1,18 @@
-// The administrators table: sortable columns, server-side pages, loading and empty states, a details link per row.
+// The administrators list: sortable columns, a details link per row, status and the row's actions.
 import { Link as RouterLink } from 'react-router';
 import type { ADMIN_SORT_FIELDS, Admin, AdminListQuery } from '@blck/contract';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import {
-  PagedTable,
-  SortableCell,
+  DataList,
+  type ListColumn,
   type PagedListProps,
   type RecordRowProps,
   type SortDirection,
-} from '../../../components/ui/PagedTable';
+} from '../../../components/ui/DataList';
 import { AdminStatusChips } from './AdminStatusChips';
 import { formatDateTime } from '../../../lib/dates';
 
 export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
-
-const COLUMNS: ReadonlyArray<{ field: AdminSortField; label: string }> = [
-  { field: 'createdAt', label: 'Created' },
-  { field: 'email', label: 'Email' },
-  { field: 'firstName', label: 'First name' },
-  { field: 'lastName', label: 'Last name' },
-];
 
 export interface AdminsTableProps extends PagedListProps, RecordRowProps<Admin> {
   admins: readonly Admin[] | undefined;
@@ -38,52 +29,48 @@ export function AdminsTable({
   onSort,
   ...list
 }: AdminsTableProps) {
+  const columns: ListColumn<Admin>[] = [
+    {
+      field: 'createdAt',
+      headerName: 'Created',
+      sortable: true,
+      width: 170,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
+    {
+      field: 'email',
+      headerName: 'Email',
+      sortable: true,
+      flex: 1.4,
+      minWidth: 180,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={detailsPath(row)} state={detailsState} noWrap>
+          {row.email}
+        </Link>
+      ),
+    },
+    { field: 'firstName', headerName: 'First name', sortable: true, flex: 1, minWidth: 110 },
+    { field: 'lastName', headerName: 'Last name', sortable: true, flex: 1, minWidth: 110 },
+    {
+      field: 'status',
+      headerName: 'Status',
+      flex: 1.2,
+      minWidth: 200,
+      renderCell: ({ row }) => <AdminStatusChips admin={row} />,
+    },
+  ];
   return (
-    <PagedTable
+    <DataList
       {...list}
+      listId="admins"
       label="Administrators"
       rows={admins}
+      getRowId={(admin) => admin.id}
+      columns={columns}
       query={query}
-      columnCount={COLUMNS.length + (renderActions ? 2 : 1)}
-      size="medium"
-      head={
-        <>
-          {COLUMNS.map(({ field, label }) => (
-            <SortableCell
-              key={field}
-              field={field}
-              label={label}
-              sort={query.sort}
-              order={query.order}
-              onSort={onSort}
-            />
-          ))}
-          <TableCell>Status</TableCell>
-          {renderActions && <TableCell align="right" aria-label="Actions" />}
-        </>
-      }
-    >
-      {admins?.map((admin) => (
-        <TableRow key={admin.id} hover data-admin-id={admin.id}>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(admin.createdAt)}</TableCell>
-          <TableCell>
-            <Link
-              component={RouterLink}
-              to={detailsPath(admin)}
-              state={detailsState}
-              sx={{ overflowWrap: 'break-word' }}
-            >
-              {admin.email}
-            </Link>
-          </TableCell>
-          <TableCell>{admin.firstName}</TableCell>
-          <TableCell>{admin.lastName}</TableCell>
-          <TableCell>
-            <AdminStatusChips admin={admin} />
-          </TableCell>
-          {renderActions && <TableCell align="right">{renderActions(admin)}</TableCell>}
-        </TableRow>
-      ))}
-    </PagedTable>
+      onSort={(sort, order) => onSort(sort as AdminSortField, order)}
+      renderActions={renderActions}
+      actionsWidth={380}
+    />
   );
 }

@@ -1,18 +1,15 @@
-// The audit events table: time (newest or oldest first), admin, action, resource and id; a row opens before → after.
-import { Fragment, useState } from 'react';
+// The audit events list: time (newest or oldest first), admin, action, resource and id; "Show changes" opens the
+// event's before → after in a dialog (the community grid has no expandable rows).
+import { useState } from 'react';
 import type { AuditEvent, AuditListQuery } from '@blck/contract';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { PagedTable, SortableCell, type PagedListProps, type SortDirection } from '../../../components/ui/PagedTable';
+import { DataList, type ListColumn, type PagedListProps, type SortDirection } from '../../../components/ui/DataList';
 import { AuditDiff } from './AuditDiff';
-
-const COLUMN_COUNT = 6;
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' } as const;
@@ -23,88 +20,80 @@ export interface AuditTableProps extends PagedListProps {
   onOrder: (order: SortDirection) => void;
 }
 
-export function AuditTable({ events, query, onOrder, ...list }: AuditTableProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+const columns: ListColumn<AuditEvent>[] = [
+  {
+    field: 'occurredAt',
+    headerName: 'Time',
+    sortable: true,
+    width: 200,
+    renderCell: ({ row }) => <time dateTime={row.occurredAt}>{dateTime.format(new Date(row.occurredAt))}</time>,
+  },
+  {
+    field: 'actorEmail',
+    headerName: 'Admin',
+    flex: 1,
+    minWidth: 160,
+    renderCell: ({ row }) =>
+      row.actorEmail ??
+      row.actorId ?? (
+        <Typography component="span" variant="body2" color="text.secondary">
+          System
+        </Typography>
+      ),
+  },
+  { field: 'action', headerName: 'Action', flex: 1, minWidth: 180, cellClassName: 'mono' },
+  { field: 'resource', headerName: 'Resource', flex: 0.7, minWidth: 120, cellClassName: 'mono' },
+  {
+    field: 'resourceId',
+    headerName: 'ID',
+    flex: 1,
+    minWidth: 150,
+    hideBelow: 1400,
+    cellClassName: 'mono',
+    valueFormatter: (value: string | null) => value ?? '—',
+  },
+];
 
+export function AuditTable({ events, query, onOrder, ...list }: AuditTableProps) {
+  const [shown, setShown] = useState<AuditEvent | null>(null);
   return (
-    <PagedTable
-      {...list}
-      label="Audit events"
-      rows={events}
-      query={query}
-      columnCount={COLUMN_COUNT}
-      head={
-        <>
-          <SortableCell
-            field="occurredAt"
-            label="Time"
-            sort="occurredAt"
-            order={query.order}
-            onSort={(_, order) => onOrder(order)}
-            firstOrder="desc"
-          />
-          <TableCell>Admin</TableCell>
-          <TableCell>Action</TableCell>
-          <TableCell>Resource</TableCell>
-          <TableCell>ID</TableCell>
-          <TableCell align="right" aria-label="Details" />
-        </>
-      }
-    >
-      {events?.map((event) => {
-        const expanded = open.has(event.id);
-        const detailsId = `audit-event-${event.id}`;
-        return (
-          <Fragment key={event.id}>
-            <TableRow hover data-seq={event.seq} sx={{ '& > td': { borderBottom: expanded ? 0 : undefined } }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={event.occurredAt}>{dateTime.format(new Date(event.occurredAt))}</time>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'break-word' }}>
-                {event.actorEmail ?? event.actorId ?? (
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    System
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={mono}>{event.action}</TableCell>
-              <TableCell sx={mono}>{event.resource}</TableCell>
-              <TableCell sx={{ ...mono, whiteSpace: 'nowrap' }}>{event.resourceId ?? '—'}</TableCell>
-              <TableCell align="right">
-                <IconButton
-                  size="small"
-                  aria-label={`${expanded ? 'Hide' : 'Show'} changes of event #${event.seq}`}
-                  aria-expanded={expanded}
-                  aria-controls={detailsId}
-                  onClick={() => toggle(event.id)}
-                >
-                  {expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-                </IconButton>
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell colSpan={COLUMN_COUNT} sx={{ py: 0, ...(expanded ? {} : { borderBottom: 0 }) }}>
-                <Collapse in={expanded} timeout="auto" unmountOnExit>
-                  <Box id={detailsId} sx={{ py: 2 }} role="region" aria-label={`Changes of event #${event.seq}`}>
-                    <AuditDiff before={event.before} after={event.after} />
-                    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-                      Event #{event.seq} · {event.id}
-                      {event.requestId ? ` · request ${event.requestId}` : ''}
-                      {event.ip ? ` · from ${event.ip}` : ''}
-                    </Typography>
-                  </Box>
-                </Collapse>
-              </TableCell>
-            </TableRow>
-          </Fragment>
-        );
-      })}
-    </PagedTable>
+    <>
+      <DataList
+        {...list}
+        listId="audit"
+        label="Audit events"
+        rows={events}
+        getRowId={(event) => event.id}
+        columns={columns}
+        query={{ ...query, sort: 'occurredAt' }}
+        onSort={(_, order) => onOrder(order)}
+        actionsWidth={150}
+        renderActions={(event) => (
+          <Button size="small" onClick={() => setShown(event)} aria-label={`Show changes of event #${event.seq}`}>
+            Show changes
+          </Button>
+        )}
+      />
+      <Dialog open={shown !== null} onClose={() => setShown(null)} maxWidth="md" fullWidth>
+        {shown && (
+          <>
+            <DialogTitle>Changes of event #{shown.seq}</DialogTitle>
+            <DialogContent>
+              <AuditDiff before={shown.before} after={shown.after} />
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5, ...mono }}>
+                {shown.action} · {shown.resource} {shown.resourceId ?? ''}
+                <br />
+                Event #{shown.seq} · {shown.id}
+                {shown.requestId ? ` · request ${shown.requestId}` : ''}
+                {shown.ip ? ` · from ${shown.ip}` : ''}
+              </Typography>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setShown(null)}>Close</Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </>
   );
 }

@@ -1,19 +1,16 @@
-// The fiat currencies table: sortable by name, label, value, state and last change; server-side pages, loading and
-// empty states; the name opens the currency's page, and the manager's actions sit at the end of the row.
+// The fiat currencies list: sortable by name, label, value, state and last change; the name opens the currency's
+// page, and the manager's actions sit at the end of the row.
 import { Link as RouterLink } from 'react-router';
 import type { FIAT_SORT_FIELDS, Fiat, FiatListBody } from '@blck/contract';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import {
-  PagedTable,
-  SortableCell,
+  DataList,
+  type ListColumn,
   type PagedListProps,
   type RecordRowProps,
   type SortDirection,
-} from '../../../components/ui/PagedTable';
+} from '../../../components/ui/DataList';
 import { FiatStatusChip } from './FiatStatusChip';
-import { fiatValueText } from './fiat-labels';
 import { formatDate } from '../../../lib/dates';
 
 export type FiatSortField = (typeof FIAT_SORT_FIELDS)[number];
@@ -33,58 +30,55 @@ export function FiatsTable({
   onSort,
   ...list
 }: FiatsTableProps) {
-  const sortable = (
-    field: FiatSortField,
-    label: string,
-    more: { align?: 'right'; firstOrder?: SortDirection } = {},
-  ) => <SortableCell field={field} label={label} sort={query.sort} order={query.order} onSort={onSort} {...more} />;
+  const columns: ListColumn<Fiat>[] = [
+    {
+      field: 'title',
+      headerName: 'Currency',
+      sortable: true,
+      flex: 1.2,
+      minWidth: 160,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={detailsPath(row)} state={detailsState} sx={{ fontWeight: 600 }} noWrap>
+          {row.title}
+        </Link>
+      ),
+    },
+    { field: 'label', headerName: 'Label', sortable: true, width: 90 },
+    {
+      field: 'value',
+      headerName: 'Value of 1 unit',
+      sortable: true,
+      flex: 1,
+      minWidth: 160,
+      amountOf: (row) => row.value,
+    },
+    {
+      field: 'isActive',
+      headerName: 'Status',
+      sortable: true,
+      width: 120,
+      renderCell: ({ row }) => <FiatStatusChip active={row.isActive} />,
+    },
+    {
+      field: 'updatedAt',
+      headerName: 'Updated',
+      sortable: true,
+      width: 120,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+  ];
   return (
-    <PagedTable
+    <DataList
       {...list}
+      listId="fiats"
       label="Fiat currencies"
       rows={fiats}
+      getRowId={(fiat) => fiat.label}
+      columns={columns}
       query={query}
-      columnCount={renderActions ? 6 : 5}
-      head={
-        <>
-          {sortable('title', 'Currency')}
-          {sortable('label', 'Label')}
-          {sortable('value', 'Value', { align: 'right' })}
-          {sortable('isActive', 'Status')}
-          {sortable('updatedAt', 'Updated', { firstOrder: 'desc' })}
-          {renderActions && <TableCell align="right" aria-label="Actions" />}
-        </>
-      }
-    >
-      {fiats?.map((fiat) => (
-        <TableRow key={fiat.id} hover data-fiat-id={fiat.id} data-label={fiat.label}>
-          <TableCell>
-            <Link
-              component={RouterLink}
-              to={detailsPath(fiat)}
-              state={detailsState}
-              sx={{ overflowWrap: 'break-word', fontWeight: 600 }}
-            >
-              {fiat.title}
-            </Link>
-          </TableCell>
-          <TableCell sx={{ fontWeight: 600 }}>{fiat.label}</TableCell>
-          <TableCell
-            align="right"
-            data-testid="fiat-value"
-            sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-          >
-            {fiatValueText(fiat.label, fiat.value)}
-          </TableCell>
-          <TableCell>
-            <FiatStatusChip active={fiat.isActive} />
-          </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <time dateTime={fiat.updatedAt}>{formatDate(fiat.updatedAt)}</time>
-          </TableCell>
-          {renderActions && <TableCell align="right">{renderActions(fiat)}</TableCell>}
-        </TableRow>
-      ))}
-    </PagedTable>
+      onSort={(sort, order) => onSort(sort as FiatSortField, order)}
+      renderActions={renderActions}
+      actionsWidth={220}
+    />
   );
 }

@@ -1,18 +1,12 @@
-// The deposit history table: time and amount sortable, issuer, wallet, email, balance after and the admin who
-// deposited; server-side pages, loading and empty states.
+// The deposit history list: time and amount sortable, issuer, wallet, email, balance after and the admin who
+// deposited.
 import type { Deposit, HISTORY_SORT_FIELDS, HistoryListQuery } from '@blck/contract';
-import Box from '@mui/material/Box';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BlckAmount } from '../../../components/ui/BlckAmount';
-import { PagedTable, SortableCell, type PagedListProps, type SortDirection } from '../../../components/ui/PagedTable';
-import { formatDate } from '../../../lib/dates';
+import { DataList, type ListColumn, type PagedListProps, type SortDirection } from '../../../components/ui/DataList';
+import { HexText } from '../../../components/ui/HexText';
+import { formatDateTime } from '../../../lib/dates';
 
 export type HistorySortField = (typeof HISTORY_SORT_FIELDS)[number];
-
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' } as const;
 
 export interface HistoryTableProps extends PagedListProps {
   deposits: readonly Deposit[] | undefined;
@@ -20,69 +14,56 @@ export interface HistoryTableProps extends PagedListProps {
   onSort: (sort: HistorySortField, order: SortDirection) => void;
 }
 
-export function HistoryTable({ deposits, query, onSort, ...list }: HistoryTableProps) {
-  const sortable = (field: HistorySortField, label: string, align?: 'right') => (
-    <SortableCell
-      field={field}
-      label={label}
-      sort={query.sort}
-      order={query.order}
-      onSort={onSort}
-      align={align}
-      firstOrder="desc"
-    />
-  );
+const columns: ListColumn<Deposit>[] = [
+  {
+    field: 'createdAt',
+    headerName: 'Time',
+    sortable: true,
+    width: 170,
+    renderCell: ({ row }) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+  },
+  { field: 'issuerName', headerName: 'Issuer', flex: 1, minWidth: 140 },
+  {
+    field: 'walletAddress',
+    headerName: 'Wallet',
+    width: 170,
+    renderCell: ({ row }) => <HexText value={row.walletAddress} label="wallet" />,
+  },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 150, hideBelow: 1360 },
+  { field: 'amount', headerName: 'Amount', sortable: true, flex: 0.8, minWidth: 130, amountOf: (row) => row.amount },
+  {
+    field: 'balanceAfter',
+    headerName: 'Balance after',
+    flex: 0.8,
+    minWidth: 150,
+    amountOf: (row) => row.balanceAfter,
+  },
+  {
+    field: 'adminEmail',
+    headerName: 'Admin',
+    flex: 1,
+    minWidth: 140,
+    hideBelow: 1500,
+    renderCell: ({ row }) =>
+      row.adminEmail ?? (
+        <Typography component="span" variant="body2" color="text.secondary">
+          System
+        </Typography>
+      ),
+  },
+];
 
+export function HistoryTable({ deposits, query, onSort, ...list }: HistoryTableProps) {
   return (
-    <PagedTable
+    <DataList
       {...list}
+      listId="histories"
       label="Deposits"
       rows={deposits}
+      getRowId={(deposit) => deposit.id}
+      columns={columns}
       query={query}
-      columnCount={7}
-      size="small"
-      head={
-        <>
-          {sortable('createdAt', 'Time')}
-          <TableCell>Issuer</TableCell>
-          <TableCell>Wallet</TableCell>
-          <TableCell>Email</TableCell>
-          {sortable('amount', 'Amount', 'right')}
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            Balance after
-          </TableCell>
-          <TableCell>Admin</TableCell>
-        </>
-      }
-    >
-      {deposits?.map((deposit) => (
-        <TableRow key={deposit.id} hover data-deposit-id={deposit.id}>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-            <time dateTime={deposit.createdAt}>
-              {formatDate(deposit.createdAt)}
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {time.format(new Date(deposit.createdAt))}
-              </Box>
-            </time>
-          </TableCell>
-          <TableCell sx={{ minWidth: 140 }}>{deposit.issuerName}</TableCell>
-          <TableCell sx={{ ...mono, wordBreak: 'break-all', minWidth: 160 }}>{deposit.walletAddress}</TableCell>
-          <TableCell sx={{ overflowWrap: 'break-word', minWidth: 180 }}>{deposit.email}</TableCell>
-          <TableCell align="right">
-            <BlckAmount value={deposit.amount} />
-          </TableCell>
-          <TableCell align="right">
-            <BlckAmount value={deposit.balanceAfter} />
-          </TableCell>
-          <TableCell sx={{ overflowWrap: 'break-word', minWidth: 160 }}>
-            {deposit.adminEmail ?? (
-              <Typography component="span" variant="body2" color="text.secondary">
-                System
-              </Typography>
-            )}
-          </TableCell>
-        </TableRow>
-      ))}
-    </PagedTable>
+      onSort={(sort, order) => onSort(sort as HistorySortField, order)}
+    />
   );
 }

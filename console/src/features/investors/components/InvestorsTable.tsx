@@ -1,19 +1,15 @@
-// The investors table: sortable by name, email, status and creation; number and type under the name; status and
-// balances at a glance; server-side pages, loading and empty states; a details link per row and the row's actions.
+// The investors list: sortable by name, email, status and creation; number and type beside the name; status and
+// balances at a glance; a details link per row and the row's actions.
 import { Link as RouterLink } from 'react-router';
 import type { INVESTOR_SORT_FIELDS, Investor, InvestorListQuery } from '@blck/contract';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { BlckAmount } from '../../../components/ui/BlckAmount';
 import {
-  PagedTable,
-  SortableCell,
+  DataList,
+  type ListColumn,
   type PagedListProps,
   type RecordRowProps,
   type SortDirection,
-} from '../../../components/ui/PagedTable';
+} from '../../../components/ui/DataList';
 import { InvestorStatusChip } from './InvestorChips';
 import { INVESTOR_TYPE_LABELS, investorLabel } from './investor-labels';
 import { formatDate } from '../../../lib/dates';
@@ -35,61 +31,72 @@ export function InvestorsTable({
   onSort,
   ...list
 }: InvestorsTableProps) {
-  const sortable = (field: InvestorSortField, label: string) => (
-    <SortableCell field={field} label={label} sort={query.sort} order={query.order} onSort={onSort} />
-  );
+  const columns: ListColumn<Investor>[] = [
+    {
+      field: 'investorName',
+      headerName: 'Investor',
+      sortable: true,
+      flex: 1.4,
+      minWidth: 160,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={detailsPath(row)} state={detailsState} sx={{ fontWeight: 600 }} noWrap>
+          {investorLabel(row)}
+        </Link>
+      ),
+    },
+    { field: 'investorId', headerName: 'Number', flex: 0.7, minWidth: 100, hideBelow: 1400 },
+    {
+      field: 'investorType',
+      headerName: 'Type',
+      flex: 0.7,
+      minWidth: 100,
+      hideBelow: 1600,
+      valueGetter: (_value, row) => INVESTOR_TYPE_LABELS[row.investorType],
+    },
+    { field: 'contactEmail', headerName: 'Contact email', sortable: true, flex: 1.2, minWidth: 150 },
+    {
+      field: 'status',
+      headerName: 'Status',
+      sortable: true,
+      width: 120,
+      renderCell: ({ row }) => <InvestorStatusChip status={row.status} />,
+    },
+    {
+      field: 'available',
+      headerName: 'Available',
+      flex: 0.8,
+      minWidth: 130,
+      amountOf: (row) => row.balances.available,
+    },
+    { field: 'locked', headerName: 'Locked', flex: 0.8, minWidth: 120, amountOf: (row) => row.balances.locked },
+    {
+      field: 'withdrawn',
+      headerName: 'Withdrawn',
+      flex: 0.8,
+      minWidth: 130,
+      hideBelow: 1360,
+      amountOf: (row) => row.balances.withdrawn,
+    },
+    {
+      field: 'createdAt',
+      headerName: 'Created',
+      sortable: true,
+      width: 110,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+  ];
   return (
-    <PagedTable
+    <DataList
       {...list}
+      listId="investors"
       label="Investors"
       rows={investors}
+      getRowId={(investor) => investor.id}
+      columns={columns}
       query={query}
-      columnCount={renderActions ? 8 : 7}
-      head={
-        <>
-          {sortable('investorName', 'Investor')}
-          {sortable('contactEmail', 'Contact email')}
-          {sortable('status', 'Status')}
-          <TableCell align="right">Available</TableCell>
-          <TableCell align="right">Locked</TableCell>
-          <TableCell align="right">Withdrawn</TableCell>
-          {sortable('createdAt', 'Created')}
-          {renderActions && <TableCell align="right" aria-label="Actions" />}
-        </>
-      }
-    >
-      {investors?.map((investor) => (
-        <TableRow key={investor.id} hover data-investor-id={investor.id}>
-          <TableCell sx={{ minWidth: 180 }}>
-            <Link
-              component={RouterLink}
-              to={detailsPath(investor)}
-              state={detailsState}
-              sx={{ overflowWrap: 'break-word', fontWeight: 600 }}
-            >
-              {investorLabel(investor)}
-            </Link>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
-              {investor.investorId} · {INVESTOR_TYPE_LABELS[investor.investorType]}
-            </Typography>
-          </TableCell>
-          <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{investor.contactEmail}</TableCell>
-          <TableCell>
-            <InvestorStatusChip status={investor.status} />
-          </TableCell>
-          <TableCell align="right" data-testid="balance-available">
-            <BlckAmount value={investor.balances.available} />
-          </TableCell>
-          <TableCell align="right" data-testid="balance-locked">
-            <BlckAmount value={investor.balances.locked} />
-          </TableCell>
-          <TableCell align="right" data-testid="balance-withdrawn">
-            <BlckAmount value={investor.balances.withdrawn} />
-          </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(investor.createdAt)}</TableCell>
-          {renderActions && <TableCell align="right">{renderActions(investor)}</TableCell>}
-        </TableRow>
-      ))}
-    </PagedTable>
+      onSort={(sort, order) => onSort(sort as InvestorSortField, order)}
+      renderActions={renderActions}
+      actionsWidth={110}
+    />
   );
 }

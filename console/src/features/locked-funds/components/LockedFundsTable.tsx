@@ -1,17 +1,12 @@
-// The locked funds table: investor, wallet, amount, when the funds become available (and how soon), state and
-// creation; sortable by availability, amount, state and creation; server-side pages, loading and empty states, and
-// the row's actions.
+// The locked funds list: investor, wallet, amount, when the funds become available (and how soon), state and
+// creation; sortable by availability, amount, state and creation; and the row's actions.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { LOCKED_FUNDS_SORT_FIELDS, LockedFunds, LockedFundsListQuery } from '@blck/contract';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { AvailabilityDate } from '../../../components/ui/AvailabilityDate';
-import { BlckAmount } from '../../../components/ui/BlckAmount';
-import { Mono } from '../../../components/ui/DetailList';
-import { PagedTable, SortableCell, type PagedListProps, type SortDirection } from '../../../components/ui/PagedTable';
+import { DataList, type ListColumn, type PagedListProps, type SortDirection } from '../../../components/ui/DataList';
+import { HexText } from '../../../components/ui/HexText';
 import { LockStatusChip } from './LockStatusChip';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 
@@ -34,67 +29,84 @@ export function LockedFundsTable({
   onSort,
   ...list
 }: LockedFundsTableProps) {
-  const sortable = (field: LockedFundsSortField, label: string, align?: 'right') => (
-    <SortableCell field={field} label={label} sort={query.sort} order={query.order} onSort={onSort} align={align} />
-  );
+  const columns: ListColumn<LockedFunds>[] = [
+    {
+      field: 'investorName',
+      headerName: 'Investor',
+      flex: 1.2,
+      minWidth: 150,
+      renderCell: ({ row }) =>
+        investorPath ? (
+          <Link component={RouterLink} to={investorPath(row)} sx={{ fontWeight: 600 }} noWrap>
+            {row.investorName}
+          </Link>
+        ) : (
+          row.investorName
+        ),
+    },
+    {
+      field: 'payments',
+      headerName: 'Payments',
+      width: 90,
+      align: 'right',
+      headerAlign: 'right',
+      hideBelow: 1500,
+      valueGetter: (_value, row) => row.paymentIds.length,
+    },
+    {
+      field: 'walletAddress',
+      headerName: 'Wallet',
+      width: 170,
+      renderCell: ({ row }) => <HexText value={row.walletAddress} label="wallet" />,
+    },
+    { field: 'amount', headerName: 'Amount', sortable: true, flex: 0.8, minWidth: 130, amountOf: (row) => row.amount },
+    {
+      field: 'availableFrom',
+      headerName: 'Available from',
+      sortable: true,
+      flex: 1,
+      minWidth: 170,
+      renderCell: ({ row }) =>
+        row.status === 'locked' ? (
+          <AvailabilityDate value={row.availableFrom} />
+        ) : (
+          <time dateTime={row.availableFrom}>{formatDateTime(row.availableFrom)}</time>
+        ),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      sortable: true,
+      width: 120,
+      renderCell: ({ row }) => <LockStatusChip status={row.status} />,
+    },
+    {
+      field: 'withdrawnAt',
+      headerName: 'Withdrawn',
+      width: 150,
+      hideBelow: 1700,
+      valueFormatter: (value: string | null) => (value ? formatDateTime(value) : '—'),
+    },
+    {
+      field: 'createdAt',
+      headerName: 'Created',
+      sortable: true,
+      width: 110,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+  ];
   return (
-    <PagedTable
+    <DataList
       {...list}
+      listId="locked-funds"
       label="Locked funds"
       rows={locks}
+      getRowId={(lock) => lock.id}
+      columns={columns}
       query={query}
-      columnCount={renderActions ? 7 : 6}
-      head={
-        <>
-          <TableCell>Investor</TableCell>
-          <TableCell>Wallet</TableCell>
-          {sortable('amount', 'Amount', 'right')}
-          {sortable('availableFrom', 'Available from')}
-          {sortable('status', 'Status')}
-          {sortable('createdAt', 'Created')}
-          {renderActions && <TableCell align="right" aria-label="Actions" />}
-        </>
-      }
-    >
-      {locks?.map((lock) => (
-        <TableRow key={lock.id} hover data-lock-id={lock.id}>
-          <TableCell sx={{ minWidth: 160 }}>
-            {investorPath ? (
-              <Link component={RouterLink} to={investorPath(lock)} sx={{ fontWeight: 600 }}>
-                {lock.investorName}
-              </Link>
-            ) : (
-              lock.investorName
-            )}
-            <Typography variant="body2" color="text.secondary">
-              {lock.paymentIds.length === 1 ? '1 payment' : `${lock.paymentIds.length} payments`}
-            </Typography>
-          </TableCell>
-          <TableCell sx={{ minWidth: 150 }}>
-            <Mono small>{lock.walletAddress}</Mono>
-          </TableCell>
-          <TableCell align="right">
-            <BlckAmount value={lock.amount} strong />
-          </TableCell>
-          <TableCell>
-            {lock.status === 'locked' ? (
-              <AvailabilityDate value={lock.availableFrom} />
-            ) : (
-              <time dateTime={lock.availableFrom}>{formatDateTime(lock.availableFrom)}</time>
-            )}
-          </TableCell>
-          <TableCell>
-            <LockStatusChip status={lock.status} />
-            {lock.withdrawnAt && (
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(lock.withdrawnAt)}
-              </Typography>
-            )}
-          </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(lock.createdAt)}</TableCell>
-          {renderActions && <TableCell align="right">{renderActions(lock)}</TableCell>}
-        </TableRow>
-      ))}
-    </PagedTable>
+      onSort={(sort, order) => onSort(sort as LockedFundsSortField, order)}
+      renderActions={renderActions}
+      actionsWidth={300}
+    />
   );
 }

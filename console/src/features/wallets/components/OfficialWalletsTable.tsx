@@ -1,11 +1,9 @@
-// The official wallets table: currency (A–Z or Z–A), Active or Suspended, last change; server-side pages (`offset`
-// rows each), loading and empty states, and the manager's action per row.
+// The official wallets list: currency (A–Z or Z–A), Active or Suspended, last change; server-side pages (`offset`
+// rows each) and the manager's action per row.
 import type { ReactNode } from 'react';
 import type { OfficialWallet, OfficialWalletListQuery } from '@blck/contract';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { StatusChip } from '../../../components/ui/StatusChip';
-import { PagedTable, SortableCell, type PagedListProps, type SortDirection } from '../../../components/ui/PagedTable';
+import { DataList, type ListColumn, type PagedListProps, type SortDirection } from '../../../components/ui/DataList';
 import { formatDateTime } from '../../../lib/dates';
 
 export const OfficialWalletStatusChip = ({ active }: { active: boolean }) => (
@@ -21,39 +19,36 @@ export interface OfficialWalletsTableProps extends PagedListProps {
   onRowsPerPage: (offset: number) => void;
 }
 
+const columns: ListColumn<OfficialWallet>[] = [
+  { field: 'currency', headerName: 'Currency', sortable: true, flex: 1, minWidth: 120 },
+  {
+    field: 'is_active',
+    headerName: 'Status',
+    width: 130,
+    renderCell: ({ row }) => <OfficialWalletStatusChip active={row.is_active} />,
+  },
+  {
+    field: 'updated_at',
+    headerName: 'Updated',
+    flex: 1,
+    minWidth: 170,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+];
+
 export function OfficialWalletsTable({ wallets, query, renderActions, onOrder, ...list }: OfficialWalletsTableProps) {
   return (
-    <PagedTable
+    <DataList
       {...list}
+      listId="official-wallets"
       label="Official wallets"
       rows={wallets}
-      query={{ page: query.page, perPage: query.offset }}
-      columnCount={renderActions ? 4 : 3}
-      head={
-        <>
-          <SortableCell
-            field="currency"
-            label="Currency"
-            sort="currency"
-            order={query.order}
-            onSort={(_, order) => onOrder(order)}
-          />
-          <TableCell>Status</TableCell>
-          <TableCell>Updated</TableCell>
-          {renderActions && <TableCell align="right" aria-label="Actions" />}
-        </>
-      }
-    >
-      {wallets?.map((wallet) => (
-        <TableRow key={wallet.currency} hover data-currency={wallet.currency}>
-          <TableCell sx={{ fontWeight: 600 }}>{wallet.currency}</TableCell>
-          <TableCell>
-            <OfficialWalletStatusChip active={wallet.is_active} />
-          </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(wallet.updated_at)}</TableCell>
-          {renderActions && <TableCell align="right">{renderActions(wallet)}</TableCell>}
-        </TableRow>
-      ))}
-    </PagedTable>
+      getRowId={(wallet) => wallet.currency}
+      columns={columns}
+      query={{ page: query.page, perPage: query.offset, sort: 'currency', order: query.order }}
+      onSort={(_, order) => onOrder(order)}
+      renderActions={renderActions}
+      actionsWidth={140}
+    />
   );
 }

@@ -1,16 +1,12 @@
-// The issuer wallets table: address, issuer, email, balance in $BLCK and last change; server-side pages (`offset`
-// rows each), loading and empty states, and an optional action per row.
+// The issuer wallets list: address, issuer, email, balance in $BLCK and last change; server-side pages (`offset`
+// rows each) and an optional action per row.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { IssuerWallet, WalletListQuery } from '@blck/contract';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import { BlckAmount } from '../../../components/ui/BlckAmount';
-import { PagedTable, type PagedListProps } from '../../../components/ui/PagedTable';
+import { DataList, type ListColumn, type PagedListProps } from '../../../components/ui/DataList';
+import { HexText } from '../../../components/ui/HexText';
 import { formatDateTime } from '../../../lib/dates';
-
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' } as const;
 
 export interface WalletsTableProps extends PagedListProps {
   wallets: readonly IssuerWallet[] | undefined;
@@ -23,45 +19,47 @@ export interface WalletsTableProps extends PagedListProps {
 }
 
 export function WalletsTable({ wallets, query, issuerPath, renderActions, ...list }: WalletsTableProps) {
+  const columns: ListColumn<IssuerWallet>[] = [
+    {
+      field: 'wallet_address',
+      headerName: 'Wallet address',
+      width: 170,
+      renderCell: ({ row }) => <HexText value={row.wallet_address} label="wallet" />,
+    },
+    {
+      field: 'issuer_name',
+      headerName: 'Issuer',
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ row }) =>
+        issuerPath ? (
+          <Link component={RouterLink} to={issuerPath(row)} noWrap>
+            {row.issuer_name}
+          </Link>
+        ) : (
+          row.issuer_name
+        ),
+    },
+    { field: 'email', headerName: 'Email', flex: 1, minWidth: 150 },
+    { field: 'amount', headerName: 'Balance', flex: 0.8, minWidth: 130, amountOf: (row) => row.amount },
+    {
+      field: 'updated_at',
+      headerName: 'Updated',
+      width: 170,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
+  ];
   return (
-    <PagedTable
+    <DataList
       {...list}
+      listId="wallets"
       label="Issuer wallets"
-      loadingLabel="Loading wallets"
       rows={wallets}
+      getRowId={(wallet) => wallet.wallet_address}
+      columns={columns}
       query={{ page: query.page, perPage: query.offset }}
-      columnCount={renderActions ? 6 : 5}
-      head={
-        <>
-          <TableCell>Wallet address</TableCell>
-          <TableCell>Issuer</TableCell>
-          <TableCell>Email</TableCell>
-          <TableCell align="right">Balance</TableCell>
-          <TableCell>Updated</TableCell>
-          {renderActions && <TableCell align="right" aria-label="Actions" />}
-        </>
-      }
-    >
-      {wallets?.map((wallet) => (
-        <TableRow key={wallet.wallet_address} hover data-wallet={wallet.wallet_address}>
-          <TableCell sx={{ ...mono, wordBreak: 'break-all', minWidth: 180 }}>{wallet.wallet_address}</TableCell>
-          <TableCell sx={{ minWidth: 160 }}>
-            {issuerPath ? (
-              <Link component={RouterLink} to={issuerPath(wallet)}>
-                {wallet.issuer_name}
-              </Link>
-            ) : (
-              wallet.issuer_name
-            )}
-          </TableCell>
-          <TableCell sx={{ overflowWrap: 'break-word', minWidth: 180 }}>{wallet.email}</TableCell>
-          <TableCell align="right">
-            <BlckAmount value={wallet.amount} />
-          </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(wallet.updated_at)}</TableCell>
-          {renderActions && <TableCell align="right">{renderActions(wallet)}</TableCell>}
-        </TableRow>
-      ))}
-    </PagedTable>
+      renderActions={renderActions}
+      actionsWidth={110}
+    />
   );
 }
