@@ -95,6 +95,35 @@ const DATABASE_REFUSALS: Record<string, { status: number; code: ErrorCode; messa
   },
 };
 
+/**
+ * A unique index settled a race a check before it could not (check-then-insert): the index's own sentence where the
+ * index says which field, otherwise a general conflict. Services that can say more catch 23505 themselves.
+ */
+const UNIQUE_INDEXES: Record<string, { code: string; message: string }> = {
+  admins_email_key: { code: 'EMAIL_TAKEN', message: 'An administrator with this email already exists.' },
+  issuers_email_key: { code: 'ISSUER_EMAIL_TAKEN', message: 'An issuer with this email already exists.' },
+  issuers_wallet_key: { code: 'ISSUER_WALLET_TAKEN', message: 'This wallet already belongs to an issuer.' },
+  custom_tokens_prefix_key: { code: 'TOKEN_SYMBOL_TAKEN', message: 'This symbol is already used by another token.' },
+  fiats_label_key: { code: 'FIAT_LABEL_TAKEN', message: 'This label is already used by another fiat currency.' },
+  locked_fund_payments_payment_key: {
+    code: 'PAYMENT_LOCKED',
+    message: 'A payment of this lock was just locked by another request. Reload and try again.',
+  },
+};
+
+const uniqueViolation = (error: unknown) => {
+  const { constraint, message } = error as { constraint?: unknown; message?: unknown };
+  const name = Object.keys(UNIQUE_INDEXES).find(
+    (index) => constraint === index || (typeof message === 'string' && message.includes(`"${index}"`)),
+  );
+  const known = name ? UNIQUE_INDEXES[name] : undefined;
+  return {
+    status: 409,
+    code: known?.code ?? 'CONFLICT',
+    message: known?.message ?? 'This was just created or changed by another request. Reload and try again.',
+  };
+};
+
 const sqlStateOf = (error: unknown): string | undefined => {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
@@ -113,7 +142,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         .code(400)
         .send({ success: false, message: error.message, error: 'BAD_REQUEST', fields: error.fields });
     }
-    const refusal = DATABASE_REFUSALS[sqlStateOf(error) ?? ''];
+    const refusal = sqlStateOf(error) === '23505' ? uniqueViolation(error) : DATABASE_REFUSALS[sqlStateOf(error) ?? ''];
     if (refusal) {
       request.log.warn({ err: error }, 'database refused the request');
       return reply.code(refusal.status).send({ success: false, message: refusal.message, error: refusal.code });
