@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const E2E_BRAND_NAME = 'BLCK Back Office E2E';
 
 /** The product's INTAKE_API_KEY in the run: the public platform's key for handing over new issuers (DESIGN §8). */
-export const E2E_INTAKE_API_KEY = 'e2e-intake-key-0123456789abcdef';
+export const E2E_INTAKE_API_KEY = 'e2e-intake-key-0123456789abcdefghijkl';
 
 export const ENV_NAMES = {
   baseUrl: 'E2E_BASE_URL',

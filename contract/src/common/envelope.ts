@@ -12,6 +12,12 @@ export const ERROR_CODES = [
   'INTERNAL',
   /** A sum the database keeps would leave its column (SQLSTATE 22003): 422. */
   'AMOUNT_OUT_OF_RANGE',
+  /** Refusals made before any route runs (the framework or the HTTP parser): 405, 413, 414, 415, 431. */
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_META } from '@blck/contract';
 import type { Config } from './env';
+import { allowedMethodsFor } from './error-handler';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -48,6 +49,17 @@ export const registerConsole = async (app: FastifyInstance, config: Config, dist
     const path = request.url.split('?')[0] ?? '';
     if (request.method === 'GET' && /\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send(`There is no file ${path}.`);
+    }
+    const allowed = allowedMethodsFor(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          success: false,
+          message: `The address ${path} does not take ${request.method}; it takes ${allowed.join(' or ')}.`,
+          error: 'METHOD_NOT_ALLOWED',
+        });
     }
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
       return reply.code(404).send({

@@ -62,11 +62,18 @@ const EnvSchema = z.object({
   BRAND_NAME: z.string().min(1).default(DEFAULT_BRAND_NAME),
   APP_ENV: z.enum(['production', 'test']).default('production'),
   DEMO_DATA: flag,
-  INTAKE_API_KEY: z.string().min(16).optional(),
+  INTAKE_API_KEY: z
+    .string()
+    .min(32, { error: 'INTAKE_API_KEY needs at least 32 random characters (e.g. openssl rand -hex 32).' })
+    .refine((key) => new Set(key).size >= 12, {
+      error: 'INTAKE_API_KEY must be random (at least 12 different characters), e.g. openssl rand -hex 32.',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySetting,
   RATE_LIMIT_SIGNIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  RATE_LIMIT_INTAKE_PER_MINUTE: z.coerce.number().int().positive().default(600),
   CONSOLE_DIST: z.string().optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
@@ -92,7 +99,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** false: the socket peer is the client; n: n proxies in front; list: the proxies' addresses and networks. */
   trustProxy: false | number | string[];
-  rateLimits: { signinPerMinute: number; authPerMinute: number };
+  rateLimits: { signinPerMinute: number; authPerMinute: number; intakePerMinute: number };
   consoleDist: string | undefined;
   /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs: number;
@@ -128,7 +135,11 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     intakeApiKey: env.INTAKE_API_KEY,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    rateLimits: { signinPerMinute: env.RATE_LIMIT_SIGNIN_PER_MINUTE, authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE },
+    rateLimits: {
+      signinPerMinute: env.RATE_LIMIT_SIGNIN_PER_MINUTE,
+      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      intakePerMinute: env.RATE_LIMIT_INTAKE_PER_MINUTE,
+    },
     consoleDist: env.CONSOLE_DIST,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
   };

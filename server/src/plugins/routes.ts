@@ -1,5 +1,6 @@
 // Mounts contract endpoints: checks the rate limit, the session and its permission, validates the
 // request with the contract's schemas, calls the handler and shapes the reply with the response schema.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -75,6 +76,8 @@ const tokenOf = (request: FastifyRequest, endpoint: Endpoint): string | undefine
   return match?.[1];
 };
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 const idempotencyKeyOf = (request: FastifyRequest, endpoint: Endpoint): string | null => {
@@ -92,12 +95,15 @@ const hasSuccessField = (schema: z.ZodType) =>
 export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
   /** The per-IP window this request counts in: auth service calls only, public ones in the strict class. */
   const rateWindow = (request: FastifyRequest, endpoint: Endpoint) => {
-    if (endpoint.service !== 'auth') return null;
+    const intake = endpoint.access === 'intake';
+    if (endpoint.service !== 'auth' && !intake) return null;
     const strict = endpoint.access === 'public';
     const nowMs = deps.clock.now().getTime();
     const windowStartMs = Math.floor(nowMs / 60_000) * 60_000;
-    const hit: RateHit = { key: `${strict ? 'signin' : 'auth'}:${request.ip}`, windowStart: new Date(windowStartMs) };
-    const limit = strict ? deps.config.rateLimits.signinPerMinute : deps.config.rateLimits.authPerMinute;
+    const kind = intake ? 'intake' : strict ? 'signin' : 'auth';
+    const hit: RateHit = { key: `${kind}:${request.ip}`, windowStart: new Date(windowStartMs) };
+    const { rateLimits } = deps.config;
+    const limit = intake ? rateLimits.intakePerMinute : strict ? rateLimits.signinPerMinute : rateLimits.authPerMinute;
     const checkHits = (hits: number) => {
       if (hits > limit) {
         throw tooManyRequests(
@@ -110,14 +116,18 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
     return { hit, checkHits };
   };
 
+  const expectedIntakeDigest = deps.config.intakeApiKey ? sha256(deps.config.intakeApiKey) : null;
+  /** Compares digests of equal length in constant time, so the answer's timing says nothing about the key. */
+  const intakeKeyMatches = (key: string | string[] | undefined) =>
+    expectedIntakeDigest !== null && typeof key === 'string' && timingSafeEqual(sha256(key), expectedIntakeDigest);
+
   /** Counts the request and resolves who is calling, in one database round trip where a session is needed. */
   const admit = async (request: FastifyRequest, endpoint: Endpoint): Promise<Session | null> => {
     const window = rateWindow(request, endpoint);
     if (endpoint.access === 'public' || endpoint.access === 'intake') {
       if (window) window.checkHits(await hitRateLimit(deps.db, window.hit));
       if (endpoint.access === 'intake') {
-        const key = request.headers['x-api-key'];
-        if (!deps.config.intakeApiKey || key !== deps.config.intakeApiKey) {
+        if (!intakeKeyMatches(request.headers['x-api-key'])) {
           throw unauthenticated('A valid intake API key is required.', 'INTAKE_KEY_INVALID');
         }
       }
@@ -141,6 +151,7 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
       url: endpoint.path,
       handler: async (request, reply) => {
         const session = await admit(request, endpoint);
+        if (session) reply.header('cache-control', 'no-store');
         const params = parse(endpoint.params, request.params, 'path');
         const query = parse(endpoint.query, request.query, 'query');
         const body = parse(endpoint.body, request.body, 'request body');

@@ -15,7 +15,7 @@ import type { TestDatabase } from './databases';
 import { createManualClock, type ManualClock } from './manual-clock';
 import { codeIn, startMailbox, type Mailbox } from './smtp';
 
-export const INTAKE_KEY = 'test-intake-key-0123456789';
+export const INTAKE_KEY = 'test-intake-key-0123456789abcdefghijkl';
 export const FIRST_ADMIN = { email: 'first@example.com', password: 'first admin passphrase 2026' };
 
 export interface Harness {

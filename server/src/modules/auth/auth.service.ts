@@ -365,26 +365,35 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     const email = normalizeEmail(body.email);
     const credentials = await adminsRepository.findCredentialsByEmail(db, email);
     if (credentials?.admin.isRegistered) {
+      // The code is stored and mailed after the answer, so a registered address costs the caller no more time.
       const code = newNumericCode();
       const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await authRepository.insertPasswordReset(tx, {
-          id,
-          adminId: credentials.admin.id,
-          codeHash: hashOf(`reset-code:${id}`, code),
-          now: now(),
-          expiresAt: new Date(now().getTime() + AUTH_LIMITS.resetCodeMs),
+      const at = now();
+      const store = () =>
+        db.transaction(async (tx) => {
+          await authRepository.insertPasswordReset(tx, {
+            id,
+            adminId: credentials.admin.id,
+            codeHash: hashOf(`reset-code:${id}`, code),
+            now: at,
+            expiresAt: new Date(at.getTime() + AUTH_LIMITS.resetCodeMs),
+          });
+          await audit.append(tx, actorContext(context, credentials.admin), {
+            action: 'password.reset_requested',
+            resource: 'admin',
+            resourceId: credentials.admin.id,
+          });
         });
-        await audit.append(tx, actorContext(context, credentials.admin), {
-          action: 'password.reset_requested',
-          resource: 'admin',
-          resourceId: credentials.admin.id,
-        });
-      });
-      sendInBackground({
-        to: credentials.admin.email,
-        subject: `${deps.brandName}: your password reset code`,
-        text: `Your password reset code is ${code}\n\nIt expires in 10 minutes. If you did not ask to reset your password, ignore this email; your password stays as it is.`,
+      setImmediate(() => {
+        store()
+          .then(() =>
+            sendInBackground({
+              to: credentials.admin.email,
+              subject: `${deps.brandName}: your password reset code`,
+              text: `Your password reset code is ${code}\n\nIt expires in 10 minutes. If you did not ask to reset your password, ignore this email; your password stays as it is.`,
+            }),
+          )
+          .catch((error: unknown) => deps.log.error({ err: error }, 'password reset code could not be stored'));
       });
     }
     return { email: body.email };
