@@ -47,7 +47,7 @@ export function IssuersTable({ issuers, query, detailsPath, detailsState, onSort
     {
       field: 'wallet',
       headerName: 'Wallet',
-      width: 170,
+      width: 150,
       hideBelow: 1700,
       renderCell: ({ row }) => (row.wallet ? <HexText value={row.wallet} label="wallet" /> : '—'),
     },
