@@ -208,6 +208,7 @@ for (const mode of [
     const found: string[] = [];
     for (const path of await axePages()) {
       await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', mode.colorScheme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0);
       found.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));

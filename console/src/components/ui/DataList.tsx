@@ -24,6 +24,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { groupDigits } from '@blck/contract';
+import { VisuallyHidden } from './VisuallyHidden';
 import { useListPreferences, type ListDensity } from '../../lib/list-preferences';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
@@ -250,14 +251,18 @@ export function DataList<T extends GridValidRowModel>({
           },
         }}
       />
+      <VisuallyHidden>
+        <span role="status">{rows && rows.length === 0 ? emptyText : ''}</span>
+      </VisuallyHidden>
     </Box>
   );
 }
 
+/** The empty text inside the grid has no role (a grid owns only rows); the status region beside it announces it. */
 function EmptyRows({ text }: { text: string }) {
   return (
     <Box sx={{ display: 'flex', height: '100%', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-      <Typography color="text.secondary" role="status">
+      <Typography component="div" color="text.secondary" data-testid="list-empty">
         {text}
       </Typography>
     </Box>
