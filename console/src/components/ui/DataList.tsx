@@ -39,6 +39,8 @@ export type ListColumn<T extends GridValidRowModel> = GridColDef<T> & {
   unit?: string;
   /** Hidden by default on screens narrower than this (px); the column chooser shows it again. */
   hideBelow?: number;
+  /** `data-testid` of an amount cell's value. */
+  testId?: string;
 };
 
 /** What a list takes from its page besides its rows, its query and its own columns. */
@@ -146,22 +148,29 @@ export function DataList<T extends GridValidRowModel>({
   const width = useSyncExternalStore(subscribeToResize, viewportWidth, () => 1280);
 
   const gridColumns = useMemo(() => {
-    const built: GridColDef<T>[] = columns.map(({ amountOf, unit = '$BLCK', hideBelow: _hideBelow, ...column }) => {
-      const base = { sortable: false, ...column } as GridColDef<T>;
-      if (!amountOf) return base;
-      const decimals = Math.max(0, ...(rows ?? []).map((row) => fractionDigits(amountOf(row))));
-      return {
-        ...base,
-        headerName: `${column.headerName ?? column.field} (${unit})`,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Box component="span" data-amount={amountOf(row)} sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {amountWithDecimals(amountOf(row), decimals)}
-          </Box>
-        ),
-      } satisfies GridColDef<T>;
-    });
+    const built: GridColDef<T>[] = columns.map(
+      ({ amountOf, unit = '$BLCK', hideBelow: _hideBelow, testId, ...column }) => {
+        const base = { sortable: false, ...column } as GridColDef<T>;
+        if (!amountOf) return base;
+        const decimals = Math.max(0, ...(rows ?? []).map((row) => fractionDigits(amountOf(row))));
+        return {
+          ...base,
+          headerName: `${column.headerName ?? column.field} (${unit})`,
+          align: 'right',
+          headerAlign: 'right',
+          renderCell: ({ row }) => (
+            <Box
+              component="span"
+              data-amount={amountOf(row)}
+              data-testid={testId}
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {amountWithDecimals(amountOf(row), decimals)}
+            </Box>
+          ),
+        } satisfies GridColDef<T>;
+      },
+    );
     if (renderActions) {
       built.push({
         field: '__actions',
@@ -219,6 +228,8 @@ export function DataList<T extends GridValidRowModel>({
         sortingMode="server"
         filterMode="server"
         disableColumnFilter
+        // At most 100 rows a page: all rendered, so find-in-page, screen readers and tests see every row.
+        disableVirtualization
         disableRowSelectionOnClick
         sortingOrder={['asc', 'desc']}
         paginationModel={paginationModel}
