@@ -90,7 +90,7 @@ export const finishRegistrationInConsole = async (
 /** The row of the administrators table whose email link is `email`. */
 export const adminRow = (page: Page, email: string): Locator =>
   page
-    .getByRole('table', { name: 'Administrators' })
+    .getByRole('grid', { name: 'Administrators' })
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: email, exact: true }) });
 
@@ -159,3 +159,13 @@ export const realtimeConnected = (page: Page, timeoutMs = 15_000): Promise<void>
       });
     });
   });
+
+/**
+ * The text of an amount in a list cell: grouped digits without the unit (it is in the header), padded with zeros to the
+ * column's decimals, e.g. amountText('1,250.5') matches "1,250.5" and "1,250.50".
+ */
+export const amountText = (grouped: string): RegExp =>
+  new RegExp(`^${grouped.replace(/[.,]/g, '\\$&')}${grouped.includes('.') ? '0*' : '(\\.0+)?'}$`);
+
+/** A wallet address as a list shows it, shortened in the middle: `0x2598…8F99`. */
+export const shortHex = (value: string): string => `${value.slice(0, 6)}…${value.slice(-4)}`;

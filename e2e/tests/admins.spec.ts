@@ -151,7 +151,7 @@ test('invites an admin who registers, is confirmed, activated and given view-onl
   await expect(hers.getByRole('heading', { name: 'Administrators', level: 1 })).toBeVisible();
   await expect(statusChips(adminRow(hers, firstAdmin.email))).toHaveText(['Confirmed', 'Active', /^2FA (on|off)$/]);
   await expect(statusChips(adminRow(hers, invitee.email))).toHaveText(['Confirmed', 'Active', '2FA off']);
-  await expect(hers.getByRole('table', { name: 'Administrators' }).getByRole('columnheader')).toHaveText([
+  await expect(hers.getByRole('grid', { name: 'Administrators' }).getByRole('columnheader')).toHaveText([
     'Created',
     'Email',
     'First name',
@@ -179,8 +179,8 @@ test('invites an admin who registers, is confirmed, activated and given view-onl
   await expect(hers.getByRole('heading', { name: 'Audit', level: 1 })).toBeVisible();
   await expect(
     hers
-      .getByRole('table', { name: 'Audit events' })
-      .getByRole('cell', { name: 'admin.permissions_updated', exact: true })
+      .getByRole('grid', { name: 'Audit events' })
+      .getByRole('gridcell', { name: 'admin.permissions_updated', exact: true })
       .first(),
   ).toBeVisible();
   await hers.getByRole('button', { name: 'Verify chain' }).click();

@@ -46,7 +46,7 @@ const expectSameWindow = async (page: Page): Promise<void> => {
 
 const validatorCount = (page: Page): Locator => page.getByTestId('validator-count');
 const customValidatorRow = (page: Page, id: string): Locator =>
-  page.getByRole('table', { name: 'Custom validators' }).locator(`tr[data-custom-validator-id="${id}"]`);
+  page.getByRole('grid', { name: 'Custom validators' }).locator(`[role="row"][data-id="${id}"]`);
 const section = (page: Page, name: string): Locator =>
   page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
 
@@ -403,7 +403,7 @@ test('an admin who may view only investors sees only the investor figures', asyn
   await investors.getByRole('link', { name: pendingName, exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/investors/view?status=pending`);
   await expect(page.getByRole('heading', { name: 'Investors', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Investors' }).getByTestId('investor-status').first()).toHaveText(
+  await expect(page.getByRole('grid', { name: 'Investors' }).getByTestId('investor-status').first()).toHaveText(
     'Pending review',
   );
 });

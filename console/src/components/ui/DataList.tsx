@@ -24,6 +24,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { groupDigits } from '@blck/contract';
+import { VisuallyHidden } from './VisuallyHidden';
 import { useListPreferences, type ListDensity } from '../../lib/list-preferences';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
@@ -38,6 +39,8 @@ export type ListColumn<T extends GridValidRowModel> = GridColDef<T> & {
   unit?: string;
   /** Hidden by default on screens narrower than this (px); the column chooser shows it again. */
   hideBelow?: number;
+  /** `data-testid` of an amount cell's value. */
+  testId?: string;
 };
 
 /** What a list takes from its page besides its rows, its query and its own columns. */
@@ -145,22 +148,29 @@ export function DataList<T extends GridValidRowModel>({
   const width = useSyncExternalStore(subscribeToResize, viewportWidth, () => 1280);
 
   const gridColumns = useMemo(() => {
-    const built: GridColDef<T>[] = columns.map(({ amountOf, unit = '$BLCK', hideBelow: _hideBelow, ...column }) => {
-      const base = { sortable: false, ...column } as GridColDef<T>;
-      if (!amountOf) return base;
-      const decimals = Math.max(0, ...(rows ?? []).map((row) => fractionDigits(amountOf(row))));
-      return {
-        ...base,
-        headerName: `${column.headerName ?? column.field} (${unit})`,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Box component="span" data-amount={amountOf(row)} sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {amountWithDecimals(amountOf(row), decimals)}
-          </Box>
-        ),
-      } satisfies GridColDef<T>;
-    });
+    const built: GridColDef<T>[] = columns.map(
+      ({ amountOf, unit = '$BLCK', hideBelow: _hideBelow, testId, ...column }) => {
+        const base = { sortable: false, ...column } as GridColDef<T>;
+        if (!amountOf) return base;
+        const decimals = Math.max(0, ...(rows ?? []).map((row) => fractionDigits(amountOf(row))));
+        return {
+          ...base,
+          headerName: `${column.headerName ?? column.field} (${unit})`,
+          align: 'right',
+          headerAlign: 'right',
+          renderCell: ({ row }) => (
+            <Box
+              component="span"
+              data-amount={amountOf(row)}
+              data-testid={testId}
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {amountWithDecimals(amountOf(row), decimals)}
+            </Box>
+          ),
+        } satisfies GridColDef<T>;
+      },
+    );
     if (renderActions) {
       built.push({
         field: '__actions',
@@ -218,6 +228,8 @@ export function DataList<T extends GridValidRowModel>({
         sortingMode="server"
         filterMode="server"
         disableColumnFilter
+        // At most 100 rows a page: all rendered, so find-in-page, screen readers and tests see every row.
+        disableVirtualization
         disableRowSelectionOnClick
         sortingOrder={['asc', 'desc']}
         paginationModel={paginationModel}
@@ -250,14 +262,18 @@ export function DataList<T extends GridValidRowModel>({
           },
         }}
       />
+      <VisuallyHidden>
+        <span role="status">{rows && rows.length === 0 ? emptyText : ''}</span>
+      </VisuallyHidden>
     </Box>
   );
 }
 
+/** The empty text inside the grid has no role (a grid owns only rows); the status region beside it announces it. */
 function EmptyRows({ text }: { text: string }) {
   return (
     <Box sx={{ display: 'flex', height: '100%', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-      <Typography color="text.secondary" role="status">
+      <Typography component="div" color="text.secondary" data-testid="list-empty">
         {text}
       </Typography>
     </Box>

@@ -66,14 +66,7 @@ export default function LockedFundsPage() {
         ariaLabel: `Withdraw the lock of ${lock.investorName}`,
       });
     }
-    return (
-      <ActionButtons
-        actions={actions}
-        size="small"
-        columns={1}
-        label={`Actions for the lock of ${lock.investorName}`}
-      />
-    );
+    return <ActionButtons actions={actions} size="small" label={`Actions for the lock of ${lock.investorName}`} />;
   };
 
   return (

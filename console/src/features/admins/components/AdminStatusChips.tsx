@@ -15,12 +15,20 @@ const REGISTRATION_COLOR = { Invited: 'info', Registered: 'warning', Confirmed: 
 
 export interface AdminStatusChipsProps {
   admin: Admin;
+  /** Keep the chips on one line (a list row). */
+  nowrap?: boolean;
 }
 
-export function AdminStatusChips({ admin }: AdminStatusChipsProps) {
+export function AdminStatusChips({ admin, nowrap = false }: AdminStatusChipsProps) {
   const registration = registrationState(admin);
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="admin-status">
+    <Stack
+      direction="row"
+      spacing={0.5}
+      useFlexGap
+      sx={{ flexWrap: nowrap ? 'nowrap' : 'wrap' }}
+      data-testid="admin-status"
+    >
       <Chip size="small" variant="outlined" color={REGISTRATION_COLOR[registration]} label={registration} />
       <Chip
         size="small"

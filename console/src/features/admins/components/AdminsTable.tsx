@@ -54,9 +54,8 @@ export function AdminsTable({
     {
       field: 'status',
       headerName: 'Status',
-      flex: 1.2,
-      minWidth: 200,
-      renderCell: ({ row }) => <AdminStatusChips admin={row} />,
+      width: 230,
+      renderCell: ({ row }) => <AdminStatusChips admin={row} nowrap />,
     },
   ];
   return (
@@ -70,7 +69,7 @@ export function AdminsTable({
       query={query}
       onSort={(sort, order) => onSort(sort as AdminSortField, order)}
       renderActions={renderActions}
-      actionsWidth={380}
+      actionsWidth={90}
     />
   );
 }

@@ -51,6 +51,7 @@ export function FiatsTable({
       flex: 1,
       minWidth: 160,
       amountOf: (row) => row.value,
+      testId: 'fiat-value',
     },
     {
       field: 'isActive',

@@ -68,7 +68,14 @@ export function InvestorsTable({
       minWidth: 130,
       amountOf: (row) => row.balances.available,
     },
-    { field: 'locked', headerName: 'Locked', flex: 0.8, minWidth: 120, amountOf: (row) => row.balances.locked },
+    {
+      field: 'locked',
+      headerName: 'Locked',
+      flex: 0.8,
+      minWidth: 120,
+      amountOf: (row) => row.balances.locked,
+      testId: 'balance-locked',
+    },
     {
       field: 'withdrawn',
       headerName: 'Withdrawn',
@@ -76,6 +83,7 @@ export function InvestorsTable({
       minWidth: 130,
       hideBelow: 1360,
       amountOf: (row) => row.balances.withdrawn,
+      testId: 'balance-withdrawn',
     },
     {
       field: 'createdAt',

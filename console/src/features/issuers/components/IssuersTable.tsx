@@ -40,14 +40,14 @@ export function IssuersTable({ issuers, query, detailsPath, detailsState, onSort
       headerName: 'Name',
       sortable: true,
       flex: 1,
-      minWidth: 130,
+      minWidth: 120,
       valueGetter: (_value, row) => personName(row),
     },
     { field: 'email', headerName: 'Email', sortable: true, flex: 1.2, minWidth: 160 },
     {
       field: 'wallet',
       headerName: 'Wallet',
-      width: 170,
+      width: 150,
       hideBelow: 1700,
       renderCell: ({ row }) => (row.wallet ? <HexText value={row.wallet} label="wallet" /> : '—'),
     },
@@ -76,7 +76,6 @@ export function IssuersTable({ issuers, query, detailsPath, detailsState, onSort
       field: 'customToken',
       headerName: 'Custom token',
       width: 120,
-      hideBelow: 1400,
       renderCell: ({ row }) =>
         row.customToken ? <Chip size="small" variant="outlined" label={row.customToken.prefix} /> : '—',
     },
@@ -84,7 +83,7 @@ export function IssuersTable({ issuers, query, detailsPath, detailsState, onSort
       field: 'createdAt',
       headerName: 'Created',
       sortable: true,
-      width: 170,
+      width: 160,
       valueFormatter: (value: string) => formatDateTime(value),
     },
   ];

@@ -34,7 +34,7 @@ export function LockedFundsTable({
       field: 'investorName',
       headerName: 'Investor',
       flex: 1.2,
-      minWidth: 150,
+      minWidth: 130,
       renderCell: ({ row }) =>
         investorPath ? (
           <Link component={RouterLink} to={investorPath(row)} sx={{ fontWeight: 600 }} noWrap>
@@ -56,16 +56,16 @@ export function LockedFundsTable({
     {
       field: 'walletAddress',
       headerName: 'Wallet',
-      width: 170,
+      width: 150,
       renderCell: ({ row }) => <HexText value={row.walletAddress} label="wallet" />,
     },
-    { field: 'amount', headerName: 'Amount', sortable: true, flex: 0.8, minWidth: 130, amountOf: (row) => row.amount },
+    { field: 'amount', headerName: 'Amount', sortable: true, flex: 0.8, minWidth: 120, amountOf: (row) => row.amount },
     {
       field: 'availableFrom',
       headerName: 'Available from',
       sortable: true,
       flex: 1,
-      minWidth: 170,
+      minWidth: 150,
       renderCell: ({ row }) =>
         row.status === 'locked' ? (
           <AvailabilityDate value={row.availableFrom} />
@@ -77,7 +77,7 @@ export function LockedFundsTable({
       field: 'status',
       headerName: 'Status',
       sortable: true,
-      width: 120,
+      width: 110,
       renderCell: ({ row }) => <LockStatusChip status={row.status} />,
     },
     {
@@ -92,6 +92,7 @@ export function LockedFundsTable({
       headerName: 'Created',
       sortable: true,
       width: 110,
+      hideBelow: 1400,
       valueFormatter: (value: string) => formatDate(value),
     },
   ];
@@ -106,7 +107,7 @@ export function LockedFundsTable({
       query={query}
       onSort={(sort, order) => onSort(sort as LockedFundsSortField, order)}
       renderActions={renderActions}
-      actionsWidth={300}
+      actionsWidth={260}
     />
   );
 }

@@ -2,6 +2,7 @@
 // paired; a fixed page size (SPEC §9: 30 per page) with the total, and the row's actions.
 import type { ReactNode } from 'react';
 import { AUTHENTICATOR_LIST_PER_PAGE, type CustomValidator, type CustomValidatorListQuery } from '@blck/contract';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataList, type ListColumn, type PagedListProps } from '../../../components/ui/DataList';
 import { CustomValidatorStatusChip } from './CustomValidatorStatusChip';
@@ -21,12 +22,15 @@ const columns: ListColumn<CustomValidator>[] = [
     headerName: 'Node name',
     flex: 1,
     minWidth: 160,
-    renderCell: ({ row }) =>
-      row.nodeName ?? (
-        <Typography component="span" variant="body2" color="text.secondary">
-          Not paired yet
-        </Typography>
-      ),
+    renderCell: ({ row }) => (
+      <Box component="span" data-testid="custom-validator-node" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {row.nodeName ?? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            Not paired yet
+          </Typography>
+        )}
+      </Box>
+    ),
   },
   {
     field: 'status',
@@ -51,7 +55,9 @@ const columns: ListColumn<CustomValidator>[] = [
     field: 'pairedAt',
     headerName: 'Paired at',
     width: 180,
-    renderCell: ({ row }) => (row.pairedAt ? <DateTime value={row.pairedAt} /> : '—'),
+    renderCell: ({ row }) => (
+      <span data-testid="custom-validator-paired-at">{row.pairedAt ? <DateTime value={row.pairedAt} /> : '—'}</span>
+    ),
   },
 ];
 

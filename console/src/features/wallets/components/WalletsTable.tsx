@@ -23,7 +23,7 @@ export function WalletsTable({ wallets, query, issuerPath, renderActions, ...lis
     {
       field: 'wallet_address',
       headerName: 'Wallet address',
-      width: 170,
+      width: 150,
       renderCell: ({ row }) => <HexText value={row.wallet_address} label="wallet" />,
     },
     {
@@ -59,7 +59,7 @@ export function WalletsTable({ wallets, query, issuerPath, renderActions, ...lis
       columns={columns}
       query={{ page: query.page, perPage: query.offset }}
       renderActions={renderActions}
-      actionsWidth={110}
+      actionsWidth={160}
     />
   );
 }
