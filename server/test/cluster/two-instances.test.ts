@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { endpoints } from '@blck/contract';
+import { REALTIME_EVENTS, endpoints } from '@blck/contract';
 import { createPostgresDb } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { createPostgresDatabase, postgresUrl, type TestDatabase } from '../support/databases';
@@ -94,6 +94,35 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
     ]);
     expect(payload.resource).toBe('admin');
     expect(elapsed).toBeLessThan(1000);
+  });
+
+  /** Resolves with the revocation's reason once the socket got `session:revoked` and then was closed by the server. */
+  const endedWith = (socket: Socket) =>
+    new Promise<{ reason: string; closedBy: string }>((resolve, reject) => {
+      let reason: string | null = null;
+      socket.once(REALTIME_EVENTS.revoked, (notice: { reason: string }) => {
+        reason = notice.reason;
+      });
+      socket.once('disconnect', (closedBy: string) =>
+        reason ? resolve({ reason, closedBy }) : reject(new Error(`closed (${closedBy}) without session:revoked`)),
+      );
+    });
+
+  it('ends on B the socket of a session signed out through A, and the sockets of an admin deactivated through A', async () => {
+    const admin = await signedInOnA({ permissions: ['admins.view'] });
+    const signingOut = endedWith(await connect(originB, admin.session));
+    expect((await a.call(endpoints.signOut, { session: admin.session })).statusCode).toBe(200);
+    expect(await signingOut).toEqual({ reason: 'signed-out', closedBy: 'io server disconnect' });
+
+    const target = await signedInOnA({ permissions: ['admins.view'] });
+    const actor = await signedInOnA({ permissions: ['admins.manage'] });
+    const deactivated = endedWith(await connect(originB, target.session));
+    const status = await a.call(endpoints.setAdminStatus, {
+      session: actor.session,
+      body: { email: target.email, isConfirmed: true, isActive: false },
+    });
+    expect(status.statusCode).toBe(200);
+    expect(await deactivated).toEqual({ reason: 'deactivated', closedBy: 'io server disconnect' });
   });
 
   it('moves the sockets on B of an admin whose permissions change through A to their new rooms', async () => {
