@@ -185,7 +185,7 @@ test('invites an admin who registers, is confirmed, activated and given view-onl
   await expect(hers.getByTestId('verify-chain-result')).toContainText(/Chain intact: \d+ events checked/);
 });
 
-test('deactivating an admin sends their open console to the sign-in page within 2 seconds', async ({
+test('deactivating an admin sends their open console to the sign-in page through the realtime event', async ({
   page,
   context,
   baseURL,
