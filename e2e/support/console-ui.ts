@@ -7,7 +7,7 @@ import { codeIn, waitForMail } from './mailbox';
 /** Waits until the ALTCHA widget of the form has solved its proof of work, as the console reports it. */
 export const waitForCaptcha = async (page: Page): Promise<void> => {
   const captcha = page.getByRole('group', { name: 'Captcha' });
-  await expect(captcha).toHaveAttribute('data-captcha-state', 'verified', { timeout: 20_000 });
+  await expect(captcha).toHaveAttribute('data-captcha-state', 'verified', { timeout: 60_000 });
   await expect(captcha.getByText('Check passed.')).toBeVisible();
 };
 
@@ -142,7 +142,7 @@ export const confirmItsYouAsFirstAdmin = async (page: Page): Promise<void> => {
  * Resolves once the page's realtime connection (Socket.IO on /socket.io/) is accepted by the server. Call it
  * before the navigation that opens the signed-in frame.
  */
-export const realtimeConnected = (page: Page, timeoutMs = 15_000): Promise<void> =>
+export const realtimeConnected = (page: Page, timeoutMs = 60_000): Promise<void> =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The realtime connection was not accepted within ${timeoutMs} ms.`)),

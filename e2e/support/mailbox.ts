@@ -33,7 +33,7 @@ export interface WaitForMailOptions {
 export const waitForMail = async (
   to: string,
   match: RegExp,
-  { since, timeoutMs = 15_000 }: WaitForMailOptions = {},
+  { since, timeoutMs = 60_000 }: WaitForMailOptions = {},
 ): Promise<StoredMail> => {
   const files = stateFiles(e2eEnvironment().stateDir);
   const address = to.toLowerCase();

@@ -267,7 +267,7 @@ test('increases and then decreases one payment, each confirmed with the balances
   await expectPayment(page, usd!.id, '1,250.25 $BLCK', 'Available');
   await expectPayment(page, eur!.id, '500 $BLCK', 'Available');
   // The decrease answers with the same toast text: let this one go first, so the next one is the decrease's.
-  await expect(toast(page, 'Investor funds successfully updated')).toHaveCount(0, { timeout: 10_000 });
+  await expect(toast(page, 'Investor funds successfully updated')).toHaveCount(0);
 
   // Decrease the same payment: more than it holds is refused on the page, before anything is sent.
   await fundsAction(page, usd!.id, 'Decrease funds').click();

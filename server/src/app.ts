@@ -79,6 +79,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Password hashing; tests wrap the real one to count the checks it evaluates. */
   hasher?: PasswordHasher;
+  /** How often each instance checks its sockets' sessions (expiry by the clock, missed revocations). */
+  realtimeSweepMs?: number;
   /** pino destination for tests that read the log; stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -90,6 +92,8 @@ export interface App {
   ledger: Ledger;
   /** Readiness turns 503 and answers close their connections; requests are still served. */
   drain(): void;
+  /** Ends this instance's sockets whose session ended (the periodic sweep, run now). */
+  sweepRealtime(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -228,9 +232,11 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   });
   const realtime = attachRealtime(server.server, {
     authenticate: authService.authenticate,
+    endedSessions: authService.endedSessions,
     events,
     log: server.log,
     databaseUrl: db.kind === 'postgres' ? config.databaseUrl : undefined,
+    sweepEveryMs: options.realtimeSweepMs,
   });
   server.addHook('preClose', async () => realtime.disconnectAll());
   server.addHook('onClose', async () => realtime.close());
@@ -272,6 +278,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     events,
     ledger,
     drain: health.drain,
+    sweepRealtime: realtime.sweep,
     close: async () => {
       clearInterval(housekeeping);
       await server.close();

@@ -2,7 +2,7 @@
 // within a quarter of a second, once per burst of changes), a revoked session ends this console's sign-in.
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Admin } from '@blck/contract';
+import type { Admin, SessionEndReason } from '@blck/contract';
 import { removeAuthToken } from '../lib/cookies';
 import { connectRealtime, type ChangeNotice, type RealtimeConnection } from '../lib/socket';
 import { notifyAfterReload, notifyInfo } from '../lib/toast';
@@ -43,11 +43,12 @@ const STALE_ON_CHANGE: Readonly<Record<string, readonly QueryKey[]>> = {
  */
 const ALWAYS_STALE: readonly QueryKey[] = [auditQueryKeys.all, dashboardQueryKeys.all];
 
-const REVOCATION_MESSAGES: Readonly<Record<string, string>> = {
+const REVOCATION_MESSAGES: Readonly<Partial<Record<SessionEndReason, string>>> = {
   deactivated: 'Your account was deactivated by another administrator, so you have been signed out.',
   'two-factor-reset': 'Your two-factor authentication was reset by another administrator. Sign in again.',
   'password-reset': 'Your password was reset, so you have been signed out. Sign in with the new password.',
-  'signed-out-everywhere': 'You were signed out on every device. Sign in again.',
+  'signed-out': 'You signed out of this session in another window.',
+  expired: 'Your session has expired. Sign in again.',
 };
 const DEFAULT_REVOCATION_MESSAGE = 'Your session was ended by the server. Sign in again.';
 
@@ -92,7 +93,7 @@ export function useRealtime(): RealtimeConnection {
       onChanged: (notice) => refresher.for(notice),
       onReconnected: () => refresher.all(),
       onRevoked: ({ reason }) => {
-        const message = REVOCATION_MESSAGES[reason] ?? DEFAULT_REVOCATION_MESSAGE;
+        const message = REVOCATION_MESSAGES[reason as SessionEndReason] ?? DEFAULT_REVOCATION_MESSAGE;
         refresher.stop();
         connection.disconnect();
         removeAuthToken();

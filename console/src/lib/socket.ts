@@ -1,15 +1,11 @@
 // The realtime connection (Socket.IO, websocket only, SPEC §9 timings from the contract): opened by the signed-in
 // frame, authenticated with the authtoken cookie (the HttpOnly binding cookie goes along on the same origin).
-import { REALTIME } from '@blck/contract';
+import { REALTIME, REALTIME_EVENTS } from '@blck/contract';
 import { io, type Socket } from 'socket.io-client';
 import { environment } from '../config/environment';
 import { getAuthToken } from './cookies';
 
-/**
- * Event names and payloads the server emits (server/src/plugins/realtime.ts). The contract does not define them yet,
- * so they are read defensively here.
- */
-export const REALTIME_EVENTS = { changed: 'changed', revoked: 'session:revoked' } as const;
+// Event names come from the contract (REALTIME_EVENTS); payloads are read defensively.
 
 /** A committed change of one record, e.g. `{ resource: 'admin', id, action: 'status' }`. */
 export interface ChangeNotice {
@@ -18,7 +14,7 @@ export interface ChangeNotice {
   action: string;
 }
 
-/** The server ended this console's session (deactivation, 2FA reset, password reset, sign-out everywhere). */
+/** The server ended this console's session (a `SESSION_END_REASONS` reason: sign-out, expiry, deactivation, …). */
 export interface RevocationNotice {
   reason: string;
 }

@@ -23,6 +23,25 @@ export const REALTIME = {
   timeoutMs: 20000,
 } as const;
 
+/** Events the realtime socket carries from the server to the console. */
+export const REALTIME_EVENTS = {
+  /** `{ resource, id, action }`: a committed change the console may refetch. */
+  changed: 'changed',
+  /** `{ reason }`: the socket's session ended; the server closes the socket right after. */
+  revoked: 'session:revoked',
+} as const;
+
+/** Why a session ended, as `session:revoked` says it. */
+export const SESSION_END_REASONS = [
+  'signed-out',
+  'expired',
+  'revoked',
+  'deactivated',
+  'two-factor-reset',
+  'password-reset',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 export const COOKIES = {
   /** Session token, readable by the console (SPEC §3); path `/`. */
   authToken: 'authtoken',

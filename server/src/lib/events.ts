@@ -1,5 +1,5 @@
 // Committed changes announced inside one instance; the realtime layer forwards them to consoles.
-import type { Permission, PermissionArea } from '@blck/contract';
+import type { Permission, PermissionArea, SessionEndReason } from '@blck/contract';
 
 export interface ChangeEvent {
   /** The permission area whose `.view` holders may hear of it. */
@@ -9,9 +9,16 @@ export interface ChangeEvent {
   action: string;
 }
 
+/** Every session of an admin ended. */
 export interface RevocationEvent {
   adminId: string;
-  reason: 'deactivated' | 'two-factor-reset' | 'password-reset' | 'signed-out-everywhere';
+  reason: Extract<SessionEndReason, 'deactivated' | 'two-factor-reset' | 'password-reset'>;
+}
+
+/** One session ended (its sockets, on every instance, end with it). */
+export interface SessionEndedEvent {
+  tokenHash: string;
+  reason: SessionEndReason;
 }
 
 export interface PermissionsChangedEvent {
@@ -25,6 +32,7 @@ export const createEventBus = () => {
   const listeners = {
     change: new Set<Listener<ChangeEvent>>(),
     revoked: new Set<Listener<RevocationEvent>>(),
+    sessionEnded: new Set<Listener<SessionEndedEvent>>(),
     permissions: new Set<Listener<PermissionsChangedEvent>>(),
   };
   const emit = <T>(set: Set<Listener<T>>, event: T) => {
@@ -34,9 +42,11 @@ export const createEventBus = () => {
     /** Call only after the transaction that made the change committed. */
     changed: (event: ChangeEvent) => emit(listeners.change, event),
     revoked: (event: RevocationEvent) => emit(listeners.revoked, event),
+    sessionEnded: (event: SessionEndedEvent) => emit(listeners.sessionEnded, event),
     permissionsChanged: (event: PermissionsChangedEvent) => emit(listeners.permissions, event),
     onChange: (listener: Listener<ChangeEvent>) => listeners.change.add(listener),
     onRevoked: (listener: Listener<RevocationEvent>) => listeners.revoked.add(listener),
+    onSessionEnded: (listener: Listener<SessionEndedEvent>) => listeners.sessionEnded.add(listener),
     onPermissionsChanged: (listener: Listener<PermissionsChangedEvent>) => listeners.permissions.add(listener),
   };
 };

@@ -6,18 +6,29 @@ import fastifyCookie from '@fastify/cookie';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server } from 'socket.io';
 import { createPostgresPool } from '../db/client';
-import { COOKIES, PERMISSION_AREAS, REALTIME, hasPermission, type Permission } from '@blck/contract';
+import {
+  COOKIES,
+  PERMISSION_AREAS,
+  REALTIME,
+  REALTIME_EVENTS,
+  hasPermission,
+  type Permission,
+  type SessionEndReason,
+} from '@blck/contract';
 import type { EventBus } from '../lib/events';
 import type { Session } from '../modules/auth/auth.service';
 
-export const REALTIME_EVENTS = { changed: 'changed', revoked: 'session:revoked' } as const;
+/** Server-to-server message (through the adapter): end the sockets of a room on every instance. */
+const END_SOCKETS = 'blck:end-sockets';
 
-/** How long a revoked console keeps its socket, so the revocation message arrives before the close. */
-const REVOKE_GRACE_MS = 250;
+/** How often an instance checks its sockets' sessions by default. */
+export const REALTIME_SWEEP_MS = 15_000;
 
 const viewRooms = (permissions: readonly Permission[]) =>
   PERMISSION_AREAS.filter((area) => hasPermission(permissions, `${area}.view`)).map((area) => `view:${area}`);
 const ALL_VIEW_ROOMS = PERMISSION_AREAS.map((area) => `view:${area}`);
+const adminRoom = (adminId: string) => `admin:${adminId}`;
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 
 /** Connections for the adapter: one held for LISTEN, one or two for NOTIFY. */
 const ADAPTER_POOL_SIZE = 3;
@@ -26,10 +37,13 @@ export const attachRealtime = (
   httpServer: HttpServer,
   deps: {
     authenticate(token: string | undefined, binding: string | undefined): Promise<Session>;
+    /** Which of these sessions (token hashes) ended, and why, at the injectable clock's now. */
+    endedSessions(tokenHashes: readonly string[]): Promise<{ tokenHash: string; reason: SessionEndReason }[]>;
     events: EventBus;
     log: { warn(object: object, message: string): void };
     /** PostgreSQL shared by every instance; without it (PGlite) the fan-out stays in this process. */
     databaseUrl?: string;
+    sweepEveryMs?: number;
   },
 ) => {
   const io = new Server(httpServer, { path: REALTIME.path, transports: ['websocket'], serveClient: false });
@@ -50,6 +64,7 @@ export const attachRealtime = (
       .authenticate(token, binding)
       .then((session) => {
         socket.data.adminId = session.admin.id;
+        socket.data.tokenHash = session.tokenHash;
         socket.data.permissions = session.admin.permissions;
         next();
       })
@@ -57,8 +72,32 @@ export const attachRealtime = (
   });
 
   io.on('connection', (socket) => {
-    void socket.join([`admin:${socket.data.adminId as string}`, ...viewRooms(socket.data.permissions as Permission[])]);
+    void socket.join([
+      adminRoom(socket.data.adminId as string),
+      sessionRoom(socket.data.tokenHash as string),
+      ...viewRooms(socket.data.permissions as Permission[]),
+    ]);
   });
+
+  /**
+   * Tells this instance's sockets in `room` why their session ended, then closes them. Socket.IO writes the
+   * disconnect after the event and closes the connection once both are flushed, so the event always arrives first.
+   */
+  const endLocalSockets = (room: string, reason: SessionEndReason) => {
+    const namespace = io.of('/');
+    for (const id of [...(namespace.adapter.rooms.get(room) ?? [])]) {
+      const socket = namespace.sockets.get(id);
+      if (!socket) continue;
+      socket.emit(REALTIME_EVENTS.revoked, { reason });
+      socket.disconnect(true);
+    }
+  };
+  const endSockets = (room: string, reason: SessionEndReason) => {
+    endLocalSockets(room, reason);
+    // The in-process adapter has no other instance to tell (and refuses server-side messages).
+    if (adapterPool) io.serverSideEmit(END_SOCKETS, room, reason);
+  };
+  io.on(END_SOCKETS, (room: string, reason: SessionEndReason) => endLocalSockets(room, reason));
 
   deps.events.onChange((event) => {
     io.to(`view:${event.area}`).emit(REALTIME_EVENTS.changed, {
@@ -68,29 +107,54 @@ export const attachRealtime = (
     });
   });
 
-  deps.events.onRevoked((event) => {
-    const room = `admin:${event.adminId}`;
-    io.to(room).emit(REALTIME_EVENTS.revoked, { reason: event.reason });
-    setTimeout(() => io.in(room).disconnectSockets(true), REVOKE_GRACE_MS).unref();
-  });
+  deps.events.onRevoked((event) => endSockets(adminRoom(event.adminId), event.reason));
+  deps.events.onSessionEnded((event) => endSockets(sessionRoom(event.tokenHash), event.reason));
 
   // Room changes go through the adapter, so they reach the admin's sockets on every instance.
   deps.events.onPermissionsChanged((event) => {
     // Disjoint lists: the two commands may arrive at another instance in either order.
     const rooms = viewRooms(event.permissions);
-    const sockets = io.in(`admin:${event.adminId}`);
+    const sockets = io.in(adminRoom(event.adminId));
     sockets.socketsLeave(ALL_VIEW_ROOMS.filter((room) => !rooms.includes(room)));
     sockets.socketsJoin(rooms);
   });
 
+  /**
+   * Checks the sessions of this instance's sockets and ends those whose session passed its idle or absolute limit
+   * on the clock, or ended without this instance hearing of it (e.g. a revocation while it was connecting).
+   */
+  const sweep = async () => {
+    const tokenHashes = new Set<string>();
+    for (const socket of io.of('/').sockets.values()) tokenHashes.add(socket.data.tokenHash as string);
+    if (tokenHashes.size === 0) return;
+    for (const { tokenHash, reason } of await deps.endedSessions([...tokenHashes])) {
+      endLocalSockets(sessionRoom(tokenHash), reason);
+    }
+  };
+  let sweeping: Promise<void> | null = null;
+  const sweepOnce = () => {
+    sweeping ??= sweep().finally(() => {
+      sweeping = null;
+    });
+    return sweeping;
+  };
+  const sweeper = setInterval(() => {
+    sweepOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'realtime session sweep failed'));
+  }, deps.sweepEveryMs ?? REALTIME_SWEEP_MS);
+  sweeper.unref();
+
   return {
     io,
+    sweep: sweepOnce,
     /** Before the server stops: consoles reconnect to another instance. */
     disconnectAll: () => {
+      clearInterval(sweeper);
       io.disconnectSockets(true);
     },
     /** After the last request finished: nothing will emit any more. */
     close: async () => {
+      clearInterval(sweeper);
+      await sweeping?.catch(() => undefined);
       await io.of('/').adapter.close();
       await adapterPool?.end();
     },

@@ -50,7 +50,7 @@ describe('graceful shutdown', () => {
       SMTP_URL: mailbox.url,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      SHUTDOWN_DRAIN_SECONDS: '1',
+      SHUTDOWN_DRAIN_SECONDS: '5',
     });
     const { origin } = instance;
     const session = await signInOverHttp(origin, mailbox, ADMIN.email, ADMIN.password);
@@ -69,8 +69,9 @@ describe('graceful shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     const stopped = instance.stop('SIGTERM');
     // While draining, the load balancer is told to go elsewhere and the instance still answers.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await fetch(`${origin}/readyz`)).status).toBe(503);
+    let readiness = (await fetch(`${origin}/readyz`)).status;
+    while (readiness === 200) readiness = (await fetch(`${origin}/readyz`)).status;
+    expect(readiness).toBe(503);
     expect((await fetch(`${origin}/healthz`)).status).toBe(200);
     const answers = await Promise.allSettled(inFlight);
     await stopped;

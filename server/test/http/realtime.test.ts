@@ -1,9 +1,10 @@
 // The realtime connection over a real socket: session-authenticated, changes reach allowed admins, revocation ends it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { endpoints, type Permission } from '@blck/contract';
+import { REALTIME_EVENTS, endpoints, type Permission } from '@blck/contract';
 import { testDatabases } from '../support/databases';
 import { INTAKE_KEY, createHarness, type Harness, type SignedIn } from '../support/harness';
+import { MINUTE } from '../support/manual-clock';
 import { openSocket } from '../support/realtime-client';
 
 describe.each(testDatabases())('realtime on $name', (database) => {
@@ -11,7 +12,8 @@ describe.each(testDatabases())('realtime on $name', (database) => {
   let origin: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    h = await createHarness(database);
+    // The expiry sweep runs often here, so a test that moves the clock waits for it briefly.
+    h = await createHarness(database, {}, { realtimeSweepMs: 50 });
     origin = await h.app.server.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -20,7 +22,7 @@ describe.each(testDatabases())('realtime on $name', (database) => {
   });
 
   const connect = (session: SignedIn | null) => openSocket(origin, session, (socket) => sockets.push(socket));
-  const nextEvent = <T>(socket: Socket, name: string, timeoutMs = 2000) =>
+  const nextEvent = <T>(socket: Socket, name: string, timeoutMs = 20_000) =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${name} within ${timeoutMs} ms`)), timeoutMs);
       socket.once(name, (payload: T) => {
@@ -72,6 +74,70 @@ describe.each(testDatabases())('realtime on $name', (database) => {
     });
     expect(await revoked).toEqual({ reason: 'deactivated' });
     expect(await closed).toBe('io server disconnect');
+  });
+
+  /** Resolves with the revocation's reason once the socket got `session:revoked` and then was closed by the server. */
+  const endedWith = (socket: Socket) => {
+    const revoked = nextEvent<{ reason: string }>(socket, REALTIME_EVENTS.revoked);
+    const closed = nextEvent<string>(socket, 'disconnect');
+    return Promise.all([revoked, closed]).then(([notice, why]) => ({ ...notice, closedBy: why }));
+  };
+
+  it("ends the socket of a session that signs out, and only that session's", async () => {
+    const admin = await adminWith(['admins.view']);
+    const otherSession = await h.signIn(admin.email, admin.password);
+    const socket = await connect(admin.session);
+    const otherSocket = await connect(otherSession);
+    let otherEnded = false;
+    otherSocket.on('disconnect', () => {
+      otherEnded = true;
+    });
+    const ended = endedWith(socket);
+    expect((await h.call(endpoints.signOut, { session: admin.session })).statusCode).toBe(200);
+    expect(await ended).toEqual({ reason: 'signed-out', closedBy: 'io server disconnect' });
+    expect(otherEnded).toBe(false);
+    expect(otherSocket.connected).toBe(true);
+  });
+
+  it('ends a socket when its session passes the idle limit on the clock', async () => {
+    const admin = await adminWith(['admins.view']);
+    const socket = await connect(admin.session);
+    const ended = endedWith(socket);
+    h.clock.advance(h.config.session.idleMs);
+    expect(await ended).toEqual({ reason: 'expired', closedBy: 'io server disconnect' });
+  });
+
+  it('ends a socket when its session passes the absolute limit, however active it was', async () => {
+    const admin = await adminWith(['admins.view']);
+    const socket = await connect(admin.session);
+    let endedEarly = false;
+    socket.on(REALTIME_EVENTS.revoked, () => {
+      endedEarly = true;
+    });
+    const step = 20 * MINUTE;
+    const steps = Math.floor(h.config.session.maxMs / step);
+    for (let i = 1; i < steps; i++) {
+      h.clock.advance(step);
+      // A request each 20 minutes keeps it under the idle limit; then the sweep sees the session live.
+      expect((await h.call(endpoints.currentAdmin, { session: admin.session })).statusCode).toBe(200);
+      await h.app.sweepRealtime();
+    }
+    expect(endedEarly).toBe(false);
+    socket.removeAllListeners(REALTIME_EVENTS.revoked);
+    const ended = endedWith(socket);
+    h.clock.advance(h.config.session.maxMs - (steps - 1) * step);
+    expect(await ended).toEqual({ reason: 'expired', closedBy: 'io server disconnect' });
+  });
+
+  it('ends the sockets of an admin whose 2FA is reset', async () => {
+    const actor = await adminWith(['admins.manage']);
+    const target = await adminWith(['admins.view']);
+    const socket = await connect(target.session);
+    const ended = endedWith(socket);
+    await h.call(endpoints.reauthenticate, { session: actor.session, body: { password: actor.password } });
+    const reset = await h.call(endpoints.resetAdmin2fa, { session: actor.session, body: { id: target.id } });
+    expect(reset.statusCode).toBe(200);
+    expect(await ended).toEqual({ reason: 'two-factor-reset', closedBy: 'io server disconnect' });
   });
 
   it('tells investor viewers of a new investor, and locked-funds viewers only of locks', async () => {

@@ -62,6 +62,8 @@ export interface AdminFixture {
 
 export interface HarnessOptions {
   hasher?: PasswordHasher;
+  /** How often sockets are checked against their sessions (the app's default otherwise). */
+  realtimeSweepMs?: number;
 }
 
 export const createHarness = async (
@@ -86,7 +88,14 @@ export const createHarness = async (
     INTAKE_API_KEY: INTAKE_KEY,
     ...env,
   });
-  const app = await buildApp({ config, db, clock, logStream: log, hasher: options.hasher });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    logStream: log,
+    hasher: options.hasher,
+    realtimeSweepMs: options.realtimeSweepMs,
+  });
   await app.services.admins.ensureFirstAdmin({ email: FIRST_ADMIN.email, password: FIRST_ADMIN.password });
 
   const call: Harness['call'] = (endpoint, options = {}) => {

@@ -40,7 +40,11 @@ export default function ProtectedFrame() {
       brandName={runtime.brandName}
       navItems={sections}
       user={user}
-      onSignOut={() => signOut.mutate(undefined, { onSettled: leave })}
+      onSignOut={() => {
+        // This window's own socket would hear its sign-out as "signed out in another window".
+        realtime.disconnect();
+        signOut.mutate(undefined, { onSettled: leave });
+      }}
       signingOut={signOut.isPending || signOut.isSuccess}
       environmentLabel={runtime.appEnv === 'test' ? 'Test environment' : undefined}
     >

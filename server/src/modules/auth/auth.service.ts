@@ -14,7 +14,7 @@ import type {
   SignInCodeBody,
   SignInFirstStepBody,
 } from '@blck/contract';
-import { REAUTHENTICATION_WINDOW_MINUTES, SUCCESS_MESSAGES } from '@blck/contract';
+import { REAUTHENTICATION_WINDOW_MINUTES, SUCCESS_MESSAGES, type SessionEndReason } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
 import { hitRateLimit, type RateHit } from '../../db/stores';
 import type { Clock } from '../../lib/clock';
@@ -299,6 +299,27 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   const tokenHashOf = (token: string | undefined) =>
     token && /^[0-9a-f]{64}$/.test(token) ? hashOf('session', token) : null;
 
+  /** Whether a session is past its absolute or its idle limit at `current` (ms). */
+  const isPastLimits = (session: { expiresAt: Date; lastSeenAt: Date }, current: number) =>
+    session.expiresAt.getTime() <= current || current - session.lastSeenAt.getTime() >= deps.session.idleMs;
+
+  /**
+   * Which of these sessions ended, and why: past a limit on the clock, revoked, or their admin no longer active.
+   * The realtime sweep asks it for the sessions of its open sockets.
+   */
+  const endedSessions = async (tokenHashes: readonly string[]) => {
+    const states = await sessionsRepository.findStates(db, tokenHashes);
+    const byHash = new Map(states.map((state) => [state.tokenHash, state]));
+    const current = now().getTime();
+    const ended: { tokenHash: string; reason: SessionEndReason }[] = [];
+    for (const tokenHash of tokenHashes) {
+      const state = byHash.get(tokenHash);
+      if (!state || state.revoked || !state.adminActive) ended.push({ tokenHash, reason: 'revoked' });
+      else if (isPastLimits(state, current)) ended.push({ tokenHash, reason: 'expired' });
+    }
+    return ended;
+  };
+
   /** Accepts a looked-up session when it is live, bound to this browser and within its limits. */
   const acceptSession = async (
     tokenHash: string,
@@ -310,7 +331,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       throw unauthenticated('This session belongs to another browser. Sign in again.', 'SESSION_NOT_BOUND');
     }
     const current = now().getTime();
-    if (session.expiresAt.getTime() <= current || current - session.lastSeenAt.getTime() >= deps.session.idleMs) {
+    if (isPastLimits(session, current)) {
       throw unauthenticated('Your session has expired. Sign in again.', 'SESSION_EXPIRED');
     }
     if (!session.admin.isActive || !session.admin.isConfirmed) {
@@ -358,6 +379,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         resourceId: session.admin.id,
       });
     });
+    events.sessionEnded({ tokenHash: session.tokenHash, reason: 'signed-out' });
   };
 
   const forgotPasswordCode = async (body: ForgotPasswordCodeBody, context: AuditContext) => {
@@ -687,6 +709,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       finishSignIn('device', sessionId, body, context),
     authenticate,
     authenticateCountingHit,
+    endedSessions,
     signOut,
     forgotPasswordCode,
     forgotPassword,

@@ -77,6 +77,32 @@ export const createSessionsRepository = () => ({
     return { lookup: row?.binding_hash ? toLookup(row) : null, hits: row!.hits as number };
   },
 
+  /** The state of several sessions, for the realtime sweep; a token hash without a row is not returned. */
+  findStates: async (
+    q: Queryable,
+    tokenHashes: readonly string[],
+  ): Promise<{ tokenHash: string; revoked: boolean; lastSeenAt: Date; expiresAt: Date; adminActive: boolean }[]> => {
+    const rows = await q.query<{
+      token_hash: string;
+      revoked: boolean;
+      last_seen_at: Date;
+      expires_at: Date;
+      admin_active: boolean;
+    }>(
+      `SELECT s.token_hash, s.revoked_at IS NOT NULL AS revoked, s.last_seen_at, s.expires_at,
+              a.is_active AND a.is_confirmed AS admin_active
+       FROM sessions s JOIN admins a ON a.id = s.admin_id WHERE s.token_hash = ANY($1::text[])`,
+      [tokenHashes],
+    );
+    return rows.map((row) => ({
+      tokenHash: row.token_hash,
+      revoked: row.revoked,
+      lastSeenAt: new Date(row.last_seen_at),
+      expiresAt: new Date(row.expires_at),
+      adminActive: row.admin_active,
+    }));
+  },
+
   touch: async (q: Queryable, tokenHash: string, now: Date) => {
     await q.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [
       tokenHash,
