@@ -9,6 +9,7 @@ import { historySearchLatency } from './history-search-latency';
 import { investorSearchLatency } from './investor-search-latency';
 import { ledgerThroughput } from './ledger-throughput';
 import type { Benchmark } from './lib/benchmark';
+import { listPages } from './list-pages';
 import { lockWithdrawThroughput } from './lock-withdraw-throughput';
 import { passwordCheck } from './password-check';
 import { signinPageJs } from './signin-page-js';
@@ -16,6 +17,7 @@ import { signinPageJs } from './signin-page-js';
 const BENCHMARKS: readonly Benchmark[] = [
   signinPageJs,
   dashboardPageJs,
+  listPages,
   currentAdminLatency,
   adminListLatency,
   passwordCheck,

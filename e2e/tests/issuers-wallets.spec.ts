@@ -233,13 +233,13 @@ test('increases an issuer wallet after a confirmation, then sees it in the walle
   await expect(describedValue(confirmation, 'Wallet')).toHaveText(wallet);
   await expect(describedValue(confirmation, 'Issuer')).toHaveText(`Osprey Freight ${stamp} (${issuer.email})`);
   await expect(describedValue(confirmation, 'Amount')).toHaveText(amount.text);
-  await expect(describedValue(confirmation, 'Balance now')).toHaveText(before.cell);
-  await expect(describedValue(confirmation, 'Balance after')).toHaveText(after.cell);
+  await expect(describedValue(confirmation, 'Balance now')).toHaveText(before.text);
+  await expect(describedValue(confirmation, 'Balance after')).toHaveText(after.text);
   await confirmation.getByRole('button', { name: 'Deposit', exact: true }).click();
 
   await expect(toast(page, 'Issuer funds successfully increased')).toBeVisible();
   await expect(confirmation).toBeHidden();
-  await expect(page.getByTestId('new-balance')).toHaveText(after.cell);
+  await expect(page.getByTestId('new-balance')).toHaveText(after.text);
   await expect(page.getByTestId('new-balance').locator('[data-amount]')).toHaveAttribute('data-amount', after.amount);
 
   // The wallet list shows the new balance.
@@ -334,7 +334,7 @@ test('filters the deposit history by a date range and downloads the matching dep
   await typeDate(page, filters, 'To', dayBefore);
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?(?=.*start=${weekBefore})(?=.*end=${dayBefore})`));
-  await expect(page.getByText('No deposits match these filters.', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('list-empty')).toHaveText('No deposits match these filters.');
   await expect(rows).toHaveCount(0);
   csv = await downloadHistoryCsv(page);
   expect(csv.rows).toEqual([CSV_HEADER]);
@@ -345,7 +345,7 @@ test('filters the deposit history by a date range and downloads the matching dep
   await typeDate(page, filters, 'From', dayAfter);
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?(?=.*start=${dayAfter})`));
-  await expect(page.getByText('No deposits match these filters.', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('list-empty')).toHaveText('No deposits match these filters.');
   csv = await downloadHistoryCsv(page);
   expect(csv.rows).toEqual([CSV_HEADER]);
 

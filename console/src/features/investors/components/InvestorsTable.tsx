@@ -67,6 +67,7 @@ export function InvestorsTable({
       flex: 0.8,
       minWidth: 130,
       amountOf: (row) => row.balances.available,
+      testId: 'balance-available',
     },
     {
       field: 'locked',
