@@ -165,7 +165,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   });
   registerAuthRoutes(route, { authService, captcha });
   registerAdminsRoutes(route, { adminsService });
-  registerAuditRoutes(route, { auditService: audit });
+  registerAuditRoutes(route, { auditService: audit, clock });
   const issuersService = createIssuersService({
     db,
     clock,
@@ -173,7 +173,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     events,
     issuersRepository: createIssuersRepository(),
   });
-  registerIssuersRoutes(route, { issuersService });
+  registerIssuersRoutes(route, { issuersService, clock });
 
   const ledger = createLedger({ ledgerRepository: createLedgerRepository(), clock });
   const idempotency = createIdempotency({ idempotencyRepository: createIdempotencyRepository(), clock });
@@ -189,7 +189,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     historiesService,
   });
   registerWalletsRoutes(route, { walletsService });
-  registerHistoriesRoutes(route, { historiesService });
+  registerHistoriesRoutes(route, { historiesService, clock });
   const investorsService = createInvestorsService({
     db,
     clock,
