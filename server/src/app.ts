@@ -212,7 +212,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     investorsService,
     walletsService,
   });
-  registerLockedFundsRoutes(route, { lockedFundsService });
+  registerLockedFundsRoutes(route, { lockedFundsService, clock });
   const fiatsService = createFiatsService({ db, clock, audit, events, fiatsRepository: createFiatsRepository() });
   registerFiatsRoutes(route, { fiatsService });
   const blckService = createBlckService({ db, clock, audit, events, blckRepository: createBlckRepository() });

@@ -1,7 +1,9 @@
 // The locked-funds calls of SPEC §7: list, search, lock, withdraw and move the availability date.
+import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import {
   LockAvailabilityBodySchema,
+  LockedFundsExportQuerySchema,
   LockedFundsListQuerySchema,
   LockedFundsListResponseSchema,
   LockedFundsSearchQuerySchema,
@@ -33,6 +35,18 @@ export const lockedFundsEndpoints = {
     access: 'lockedFunds.view',
     query: LockedFundsSearchQuerySchema,
     response: LockedFundsListResponseSchema,
+  }),
+  exportLockedFunds: defineEndpoint({
+    operationId: 'exportLockedFunds',
+    method: 'GET',
+    path: `${AUTH}/lockedfunds/export`,
+    service: 'auth',
+    summary: 'Every lock the list shows under these filters, search and sort, as CSV, streamed.',
+    access: 'lockedFunds.view',
+    added: true,
+    produces: 'text/csv',
+    query: LockedFundsExportQuerySchema,
+    response: z.string(),
   }),
   lockFunds: defineEndpoint({
     operationId: 'lockFunds',

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { ok } from '../common/envelope';
 import { DATE_MAX, DATE_MIN } from '../common/constants';
-import { TimestampSchema, UuidSchema, WalletAddressSchema } from '../common/fields';
+import { IsoDateSchema, TimestampSchema, UuidSchema, WalletAddressSchema } from '../common/fields';
 import { AmountSchema } from '../common/money';
-import { listQuerySchema, SearchTextSchema } from '../common/pagination';
+import { listQuerySchema, SearchTextSchema, SortOrderSchema } from '../common/pagination';
 
 /** The UTC calendar day of an ISO moment with an offset (the range is a range of instants, not of local dates). */
 const utcDateOf = (value: string) => {
@@ -19,7 +19,9 @@ export const AvailableFromSchema = z.iso
     error: `Dates lie between ${DATE_MIN} and ${DATE_MAX}.`,
   });
 
-export const LockStatusSchema = z.enum(['locked', 'withdrawn']);
+export const LockStatusSchema = z.enum(['locked', 'withdrawn'], {
+  error: 'The lock status is "locked" or "withdrawn".',
+});
 
 export const LockedFundsSchema = z.object({
   id: UuidSchema,
@@ -37,11 +39,31 @@ export const LockedFundsSchema = z.object({
 export type LockedFunds = z.infer<typeof LockedFundsSchema>;
 
 export const LOCKED_FUNDS_SORT_FIELDS = ['availableFrom', 'createdAt', 'amount', 'status'] as const;
-export const LockedFundsListQuerySchema = listQuerySchema(LOCKED_FUNDS_SORT_FIELDS).extend({
+/**
+ * Optional filters of the locks list: the state, and a range of availability days (UTC, both ends inclusive; the
+ * server refuses an end before the start).
+ */
+export const LockedFundsFilterSchema = z.strictObject({
   status: LockStatusSchema.optional(),
+  availableStart: IsoDateSchema.optional(),
+  availableEnd: IsoDateSchema.optional(),
 });
+export type LockedFundsFilter = z.infer<typeof LockedFundsFilterSchema>;
+export const LOCKED_FUNDS_FILTER_KEYS = ['status', 'availableStart', 'availableEnd'] as const;
+export const LockedFundsListQuerySchema = listQuerySchema(LOCKED_FUNDS_SORT_FIELDS).extend(
+  LockedFundsFilterSchema.shape,
+);
 export const LockedFundsSearchQuerySchema = LockedFundsListQuerySchema.extend({ search: SearchTextSchema });
 export type LockedFundsListQuery = z.infer<typeof LockedFundsListQuerySchema> & { search?: string };
+/** The CSV export of the locks list: its filters, search and sort, every page. */
+export const LockedFundsExportQuerySchema = LockedFundsFilterSchema.extend({
+  search: SearchTextSchema.optional(),
+  sort: z
+    .enum(LOCKED_FUNDS_SORT_FIELDS, { error: `Sort by one of: ${LOCKED_FUNDS_SORT_FIELDS.join(', ')}.` })
+    .default('availableFrom'),
+  order: SortOrderSchema.default('asc'),
+});
+export type LockedFundsExportQuery = z.infer<typeof LockedFundsExportQuerySchema>;
 export const LockedFundsListResponseSchema = ok({
   total: z.number().int().min(0),
   lockedFunds: z.array(LockedFundsSchema),

@@ -3,7 +3,8 @@
 // in the list's order, walked by keyset pages, refused before any byte without the permission or with a bad filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUER_SORT_FIELDS, endpoints, type Issuer, type IssuerExportQuery } from '@blck/contract';
-import { createIssuersRepository, type IssuerCursor } from '../../src/modules/issuers/issuers.repository';
+import type { KeysetCursor } from '../../src/db/keyset';
+import { createIssuersRepository } from '../../src/modules/issuers/issuers.repository';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 
@@ -197,7 +198,7 @@ describe.each(testDatabases())('issuer filters and export on $name', (database) 
       for (const order of ['asc', 'desc'] as const) {
         const query: IssuerExportQuery = { sort, order };
         const walked: string[] = [];
-        let after: IssuerCursor | null = null;
+        let after: KeysetCursor | null = null;
         for (;;) {
           const page = await repository.listAfter(h.db, query, after, 4);
           walked.push(...page.map(({ issuer }) => issuer.id));

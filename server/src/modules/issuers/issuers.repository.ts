@@ -13,6 +13,14 @@ import {
 import type { Queryable } from '../../db/client';
 import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
 import { containsPattern } from '../../db/like';
+import {
+  keysetAfter,
+  keysetColumns,
+  keysetCursorOf,
+  keysetOrderBy,
+  type KeyPart,
+  type KeysetCursor,
+} from '../../db/keyset';
 
 /** The ledger account kind of an issuer's wallet; its owner is the wallet address in lower case. */
 const ISSUER_WALLET_ACCOUNT_KIND = ACCOUNT_KINDS.issuerWallet;
@@ -104,16 +112,13 @@ const SORT_COLUMNS: Record<IssuerListQuery['sort'], (table: string) => string> =
 /** Exactly the expression of issuers_search_trgm_idx, so a search uses the trigram index. */
 const SEARCH_EXPRESSION = `lower(email || ' ' || first_name || ' ' || last_name || ' ' || coalesce(company_name, '') || ' ' || coalesce(wallet, ''))`;
 
-/** Where a keyset walk of the issuers stopped: the last row's sort key parts, as text. */
-export type IssuerCursor = readonly string[];
-
 /**
  * The sort key of a row as parts (expression and SQL type) that order exactly like the list's
  * `ORDER BY <sort> <dir>, id <dir>` (a null company name last going up, first going down), so a row comparison
  * resumes a walk on the sort's index.
  */
-const sortKey = (sort: IssuerListQuery['sort'], table: string): Array<{ expression: string; type: string }> => {
-  const id = { expression: `${table}.id`, type: 'uuid' };
+const sortKey = (sort: IssuerListQuery['sort'], table: string): KeyPart[] => {
+  const id: KeyPart = { expression: `${table}.id`, type: 'uuid' };
   if (sort === 'createdAt') return [{ expression: `${table}.created_at`, type: 'timestamptz' }, id];
   const value = SORT_COLUMNS[sort](table);
   if (sort !== 'companyName') return [{ expression: value, type: 'text' }, id];
@@ -209,33 +214,19 @@ export const createIssuersRepository = () => {
      * The next `limit` issuers of the list's order after `after` (a keyset walk, no OFFSET), for a CSV export that
      * never holds the whole list. The cursor is the row's sort key: (sort value is null, sort value, id).
      */
-    listAfter: async (q: Queryable, query: IssuerExportQuery, after: IssuerCursor | null, limit: number) => {
+    listAfter: async (q: Queryable, query: IssuerExportQuery, after: KeysetCursor | null, limit: number) => {
       const params: unknown[] = [];
       const conditions = filterConditions(query, params);
-      const key = sortKey(query.sort, 'issuers');
-      if (after) {
-        const values = key.map(({ type }, index) => `$${params.push(after[index])}::${type}`);
-        const before = query.order === 'desc' ? '<' : '>';
-        conditions.push(`(${key.map((part) => part.expression).join(', ')}) ${before} (${values.join(', ')})`);
-      }
+      if (after) conditions.push(keysetAfter(sortKey(query.sort, 'issuers'), after, query.order, params));
       const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-      const order = query.order === 'desc' ? 'DESC' : 'ASC';
-      const orderBy = (table: string) =>
-        sortKey(query.sort, table)
-          .map((part) => `${part.expression} ${order}`)
-          .join(', ');
-      const keyColumns = sortKey(query.sort, 'i')
-        .map((part, index) => `(${part.expression})::text AS key_${index}`)
-        .join(', ');
-      const page = `(SELECT * FROM issuers ${where} ORDER BY ${orderBy('issuers')} LIMIT ${limit})`;
-      const rows = await q.query<IssuerRow & Record<`key_${number}`, string>>(
-        `${ISSUER_SELECT}, ${keyColumns} ${joins(page)} ORDER BY ${orderBy('i')}`,
+      const key = sortKey(query.sort, 'i');
+      const page = `(SELECT * FROM issuers ${where} ORDER BY ${keysetOrderBy(sortKey(query.sort, 'issuers'), query.order)}
+        LIMIT ${limit})`;
+      const rows = await q.query<IssuerRow & Record<string, unknown>>(
+        `${ISSUER_SELECT}, ${keysetColumns(key)} ${joins(page)} ORDER BY ${keysetOrderBy(key, query.order)}`,
         params,
       );
-      return rows.map((row) => ({
-        issuer: toIssuer(row),
-        cursor: key.map((_, index) => row[`key_${index}`]) as IssuerCursor,
-      }));
+      return rows.map((row) => ({ issuer: toIssuer(row), cursor: keysetCursorOf(row, key) }));
     },
 
     findById: (q: Queryable, id: string, forUpdate = false) => findOne(q, 'i.id = $1', [id], forUpdate),

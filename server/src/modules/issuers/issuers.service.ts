@@ -16,11 +16,13 @@ import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import { csvKeysetStream } from '../../lib/csv';
-import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
+import { checkDayRange } from '../../lib/day-range';
+import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
 import type { AuditContext, AuditService } from '../audit/audit.service';
 import { DEMO_ISSUERS, demoIssuerEmail, demoIssuerWallet } from './issuers.demo';
-import type { IssuerCursor, IssuersRepository } from './issuers.repository';
+import type { KeysetCursor } from '../../db/keyset';
+import type { IssuersRepository } from './issuers.repository';
 
 export interface IssuersServiceDeps {
   db: Db;
@@ -62,11 +64,8 @@ const EXPORT_COLUMNS = [
   'createdAt',
 ] as const;
 
-/** A creation range whose end is before its start matches nothing by mistake: refused (400) before any query. */
-const checkCreatedRange = (filter: IssuerFilter) => {
-  if (filter.createdFrom && filter.createdTo && filter.createdTo < filter.createdFrom)
-    throw badRequest('The end of the creation range is before its start.');
-};
+const checkCreatedRange = (filter: IssuerFilter) =>
+  checkDayRange(filter.createdFrom, filter.createdTo, 'The end of the creation range is before its start.');
 
 const kycView = (issuer: Issuer) => ({
   issuerType: issuer.issuerType,
@@ -104,7 +103,7 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
     /** Every issuer of the list under these filters, search and sort, as CSV (checked before the stream starts). */
     exportCsv: (query: IssuerExportQuery) => {
       checkCreatedRange(query);
-      return csvKeysetStream<IssuerCursor>(EXPORT_COLUMNS, async (after, limit) =>
+      return csvKeysetStream<KeysetCursor>(EXPORT_COLUMNS, async (after, limit) =>
         (await issuersRepository.listAfter(db, query, after, limit)).map(({ issuer, cursor }) => ({
           cells: EXPORT_COLUMNS.map((column) =>
             column === 'customToken' ? (issuer.customToken?.prefix ?? null) : issuer[column],

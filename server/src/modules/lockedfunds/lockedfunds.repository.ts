@@ -1,7 +1,21 @@
 // SQL of locked funds: the lock rows (wallet, amount, availability date, state) and the payments each one holds.
-import { fromBaseUnits, type LockedFunds, type LockedFundsListQuery } from '@blck/contract';
+import {
+  fromBaseUnits,
+  type LockedFunds,
+  type LockedFundsExportQuery,
+  type LockedFundsFilter,
+  type LockedFundsListQuery,
+} from '@blck/contract';
 import type { Queryable } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import {
+  keysetAfter,
+  keysetColumns,
+  keysetCursorOf,
+  keysetOrderBy,
+  type KeyPart,
+  type KeysetCursor,
+} from '../../db/keyset';
 import { INVESTOR_SEARCH_EXPRESSION } from '../investors/investors.repository';
 
 export interface NewLock {
@@ -48,25 +62,50 @@ const SORT_COLUMNS: Record<LockedFundsListQuery['sort'], readonly string[]> = {
   status: ['l.status', 'l.available_from'],
 };
 
+/** The sort key of the list's order (`SORT_COLUMNS`, then the id), typed for a keyset walk. */
+const SORT_KEYS: Record<LockedFundsListQuery['sort'], readonly KeyPart[]> = {
+  availableFrom: [{ expression: 'l.available_from', type: 'timestamptz' }],
+  createdAt: [{ expression: 'l.created_at', type: 'timestamptz' }],
+  amount: [{ expression: 'l.amount', type: 'numeric' }],
+  status: [
+    { expression: 'l.status', type: 'text' },
+    { expression: 'l.available_from', type: 'timestamptz' },
+  ],
+};
+const sortKey = (sort: LockedFundsListQuery['sort']): KeyPart[] => [
+  ...SORT_KEYS[sort],
+  { expression: 'l.id', type: 'uuid' },
+];
+
+/**
+ * WHERE conditions of the search (wallet, investor name or email) and the filters (state, availability days). The
+ * investor side of a search runs on the investors' trigram index; the days on locked_funds_available_from_idx.
+ */
+const filterConditions = (filter: LockedFundsFilter & { search?: string | undefined }, params: unknown[]) => {
+  const conditions: string[] = [];
+  if (filter.search) {
+    const pattern = `$${params.push(containsPattern(filter.search))}`;
+    // Two indexed halves: the wallet's trigram index, and the investors' (then their locks by investor).
+    conditions.push(`l.id IN (
+      SELECT id FROM locked_funds WHERE lower(wallet_address) LIKE ${pattern}
+      UNION ALL
+      SELECT f.id FROM locked_funds f WHERE f.investor_id IN (
+        SELECT id FROM investors WHERE removed_at IS NULL AND ${INVESTOR_SEARCH_EXPRESSION} LIKE ${pattern}
+          AND lower(investor_name || ' ' || contact_email) LIKE ${pattern}))`);
+  }
+  if (filter.status) conditions.push(`l.status = $${params.push(filter.status)}`);
+  if (filter.availableStart)
+    conditions.push(`l.available_from >= ($${params.push(filter.availableStart)}::date AT TIME ZONE 'UTC')`);
+  if (filter.availableEnd)
+    conditions.push(`l.available_from < (($${params.push(filter.availableEnd)}::date + 1) AT TIME ZONE 'UTC')`);
+  return conditions;
+};
+
 export const createLockedFundsRepository = () => ({
-  /**
-   * One page of locks (optionally of one status, optionally whose wallet, investor name or investor email
-   * contains `search`) and the total. The investor side of a search runs on the investors' trigram index.
-   */
+  /** One page of locks under the search and filters, and the total. */
   list: async (q: Queryable, query: LockedFundsListQuery) => {
     const params: unknown[] = [];
-    const conditions: string[] = [];
-    if (query.search) {
-      const pattern = `$${params.push(containsPattern(query.search))}`;
-      // Two indexed halves: the wallet's trigram index, and the investors' (then their locks by investor).
-      conditions.push(`l.id IN (
-        SELECT id FROM locked_funds WHERE lower(wallet_address) LIKE ${pattern}
-        UNION ALL
-        SELECT f.id FROM locked_funds f WHERE f.investor_id IN (
-          SELECT id FROM investors WHERE removed_at IS NULL AND ${INVESTOR_SEARCH_EXPRESSION} LIKE ${pattern}
-            AND lower(investor_name || ' ' || contact_email) LIKE ${pattern}))`);
-    }
-    if (query.status) conditions.push(`l.status = $${params.push(query.status)}`);
+    const conditions = filterConditions(query, params);
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
     const sort = [...SORT_COLUMNS[query.sort], 'l.id'].map((column) => `${column} ${order}`).join(', ');
@@ -78,6 +117,21 @@ export const createLockedFundsRepository = () => ({
       q.query<{ n: number }>(`SELECT count(*)::int AS n FROM locked_funds l ${where}`, params),
     ]);
     return { lockedFunds: rows.map(toLock), total: count?.n ?? 0 };
+  },
+
+  /** The next `limit` locks of the list's order after `after` (a keyset walk), for the CSV export. */
+  listAfter: async (q: Queryable, query: LockedFundsExportQuery, after: KeysetCursor | null, limit: number) => {
+    const params: unknown[] = [];
+    const key = sortKey(query.sort);
+    const conditions = filterConditions(query, params);
+    if (after) conditions.push(keysetAfter(key, after, query.order, params));
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const rows = await q.query<Record<string, unknown>>(
+      `${LOCK_SELECT.replace('SELECT ', `SELECT ${keysetColumns(key)}, `)} ${where}
+       ORDER BY ${keysetOrderBy(key, query.order)} LIMIT ${limit}`,
+      params,
+    );
+    return rows.map((row) => ({ lock: toLock(row), cursor: keysetCursorOf(row, key) }));
   },
 
   findById: async (q: Queryable, id: string, forUpdate = false): Promise<LockedFunds | null> => {

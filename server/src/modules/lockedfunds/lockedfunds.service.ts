@@ -6,6 +6,8 @@ import {
   type Admin,
   type LockAvailabilityBody,
   type LockedFunds,
+  type LockedFundsExportQuery,
+  type LockedFundsFilter,
   type LockedFundsListQuery,
   type LockFundsBody,
   type WithdrawFundsBody,
@@ -13,6 +15,8 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
+import { csvKeysetStream } from '../../lib/csv';
+import { checkDayRange } from '../../lib/day-range';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
 import { formatMoment } from '../../lib/moment';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
@@ -22,6 +26,7 @@ import type { Ledger } from '../ledger/ledger.service';
 import { describePayment, type InvestorsService } from '../investors/investors.service';
 import type { StoredPayment } from '../investors/investors.repository';
 import type { WalletsService } from '../wallets/wallets.service';
+import type { KeysetCursor } from '../../db/keyset';
 import type { LockedFundsRepository } from './lockedfunds.repository';
 
 export interface LockedFundsServiceDeps {
@@ -56,6 +61,23 @@ const lockView = (lock: LockedFunds) => ({
   availableFrom: lock.availableFrom,
   status: lock.status,
 });
+
+/** The columns of the locks CSV export, in order (payment ids space-separated in one cell). */
+const EXPORT_COLUMNS = [
+  'id',
+  'investorId',
+  'investorName',
+  'walletAddress',
+  'amount',
+  'availableFrom',
+  'status',
+  'createdAt',
+  'withdrawnAt',
+  'paymentIds',
+] as const;
+
+const checkAvailableRange = (filter: LockedFundsFilter) =>
+  checkDayRange(filter.availableStart, filter.availableEnd, 'The end of the availability range is before its start.');
 
 export const createLockedFundsService = (deps: LockedFundsServiceDeps) => {
   const { db, clock, ledger, idempotency, audit, events, lockedFundsRepository, investorsService } = deps;
@@ -252,7 +274,21 @@ export const createLockedFundsService = (deps: LockedFundsServiceDeps) => {
   };
 
   return {
-    list: (query: LockedFundsListQuery) => lockedFundsRepository.list(db, query),
+    list: (query: LockedFundsListQuery) => {
+      checkAvailableRange(query);
+      return lockedFundsRepository.list(db, query);
+    },
+
+    /** Every lock of the list under these filters, search and sort, as CSV (checked before the stream starts). */
+    exportCsv: (query: LockedFundsExportQuery) => {
+      checkAvailableRange(query);
+      return csvKeysetStream<KeysetCursor>(EXPORT_COLUMNS, async (after, limit) =>
+        (await lockedFundsRepository.listAfter(db, query, after, limit)).map(({ lock, cursor }) => ({
+          cells: EXPORT_COLUMNS.map((column) => (column === 'paymentIds' ? lock.paymentIds.join(' ') : lock[column])),
+          cursor,
+        })),
+      );
+    },
 
     lock: async (actor: Admin, body: LockFundsBody, context: AuditContext, idempotencyKey: string | null) => {
       const request = {
