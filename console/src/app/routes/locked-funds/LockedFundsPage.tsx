@@ -1,9 +1,14 @@
 // Route `/lockedfunds/view`: the locks with their amounts and upcoming unlock dates; page, rows, sort, order, status
-// and search kept in the URL query; with lockedFunds.manage, "Change availability" per lock and "Withdraw" once its
+// availability days and search kept in the URL query, and exported as shown (CSV); with lockedFunds.manage, "Change availability" per lock and "Withdraw" once its
 // date has come.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LockedFundsListQuerySchema, type LockedFunds, type LockedFundsListQuery } from '@blck/contract';
+import {
+  LOCKED_FUNDS_FILTER_KEYS,
+  LockedFundsListQuerySchema,
+  type LockedFunds,
+  type LockedFundsListQuery,
+} from '@blck/contract';
 import Stack from '@mui/material/Stack';
 import { ActionButtons, type ActionButton } from '../../../components/ui/ActionButtons';
 import { isAvailable } from '../../../components/ui/AvailabilityDate';
@@ -11,24 +16,27 @@ import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { ListFilters } from '../../../components/ui/SearchField';
 import { StatusFilter } from '../../../components/ui/SelectFilter';
+import { DayRangeFilter } from '../../../components/ui/DayRangeFilter';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
 import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { refreshInvestor } from '../../../features/investors/api/query-keys';
 import { useListLockedFunds } from '../../../features/locked-funds/api/list-locked-funds';
 import { useSearchLockedFunds } from '../../../features/locked-funds/api/search-locked-funds';
+import { useExportLockedFunds } from '../../../features/locked-funds/api/export-locked-funds';
 import { ChangeAvailabilityDialog } from '../../../features/locked-funds/components/ChangeAvailabilityDialog';
 import { LockedFundsTable } from '../../../features/locked-funds/components/LockedFundsTable';
 import { LOCK_STATUS_LABELS } from '../../../features/locked-funds/components/lock-labels';
 import { investorDetailsPath, investorFundsPath } from '../investors/paths';
 import { usePermission } from '../use-permission';
 
-const LIST_KEYS = ['page', 'perPage', 'sort', 'order', 'status'] as const;
+const LIST_KEYS = ['page', 'perPage', 'sort', 'order', ...LOCKED_FUNDS_FILTER_KEYS] as const;
 
-const emptyText = (search: string, status: LockedFunds['status'] | undefined): string => {
-  const among = status ? ` with status “${LOCK_STATUS_LABELS[status]}”` : '';
+const emptyText = (search: string, { status, availableStart, availableEnd }: LockedFundsListQuery): string => {
+  const days = availableStart || availableEnd ? ' available in these days' : '';
+  const among = `${status ? ` with status “${LOCK_STATUS_LABELS[status]}”` : ''}${days}`;
   if (search) return `No locked funds${among} match “${search}”.`;
-  return status ? `There are no locked funds${among}.` : 'No funds have been locked yet.';
+  return among ? `There are no locked funds${among}.` : 'No funds have been locked yet.';
 };
 
 export default function LockedFundsPage() {
@@ -45,6 +53,8 @@ export default function LockedFundsPage() {
   const list = useListLockedFunds(query, search === '');
   const found = useSearchLockedFunds({ ...query, search }, search !== '');
   const result = search === '' ? list : found;
+  const exportCsv = useExportLockedFunds();
+  const { page: _page, perPage: _perPage, ...exportQuery } = query;
 
   const rowActions = (lock: LockedFunds) => {
     if (lock.status !== 'locked') return null;
@@ -88,6 +98,13 @@ export default function LockedFundsPage() {
           options={LOCK_STATUS_LABELS}
           onChange={(status) => update({ status, page: null })}
         />
+        <DayRangeFilter
+          labels={['Available from', 'Available to']}
+          names={['availableStart', 'availableEnd']}
+          start={query.availableStart}
+          end={query.availableEnd}
+          onChange={(changes) => update({ ...changes, page: null })}
+        />
       </ListFilters>
       {result.error && !result.data && <ErrorAlert error={result.error} />}
       <LockedFundsTable
@@ -95,7 +112,9 @@ export default function LockedFundsPage() {
         total={result.data?.total ?? 0}
         query={query}
         loading={result.isFetching}
-        emptyText={emptyText(search, query.status)}
+        emptyText={emptyText(search, query)}
+        onExport={() => exportCsv.mutate({ ...exportQuery, ...(search ? { search } : {}) })}
+        exporting={exportCsv.isPending}
         investorPath={canSeeInvestors ? (lock) => investorDetailsPath(lock.investorId) : undefined}
         renderActions={canManage ? rowActions : undefined}
         {...pagingHandlers(update)}

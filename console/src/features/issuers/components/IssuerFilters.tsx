@@ -1,8 +1,7 @@
 // The issuer list's structured filters in its toolbar: type, payment type, KYC state and a range of creation days;
 // each change applies at once (the page keeps them in the URL).
 import type { IssuerFilter } from '@blck/contract';
-import type { Dayjs } from 'dayjs';
-import { DayPicker, dayOf, isoDay } from '../../../components/ui/DayPicker';
+import { DayRangeFilter } from '../../../components/ui/DayRangeFilter';
 import { SelectFilter } from '../../../components/ui/SelectFilter';
 import { ISSUER_TYPE_LABELS, KYC_LABELS, PAYMENT_TYPE_LABELS } from './issuer-labels';
 
@@ -11,12 +10,7 @@ export interface IssuerFiltersProps {
   onChange: (changes: Partial<Record<keyof IssuerFilter, string | undefined>>) => void;
 }
 
-/** A typed day applies once it is a whole valid date; clearing it removes the bound. */
-const dayChange = (day: Dayjs | null): string | undefined | null => (day === null ? undefined : (isoDay(day) ?? null));
-
 export function IssuerFilters({ value, onChange }: IssuerFiltersProps) {
-  const createdFrom = dayOf(value.createdFrom);
-  const createdTo = dayOf(value.createdTo);
   return (
     <>
       <SelectFilter
@@ -46,34 +40,13 @@ export function IssuerFilters({ value, onChange }: IssuerFiltersProps) {
         onChange={(kycStatus) => onChange({ kycStatus })}
         width={160}
       />
-      <div style={{ width: 170 }}>
-        <DayPicker
-          label="Created from"
-          name="createdFrom"
-          value={createdFrom}
-          maxDate={createdTo ?? undefined}
-          size="small"
-          clearable
-          onChange={(day) => {
-            const next = dayChange(day);
-            if (next !== null) onChange({ createdFrom: next });
-          }}
-        />
-      </div>
-      <div style={{ width: 170 }}>
-        <DayPicker
-          label="Created to"
-          name="createdTo"
-          value={createdTo}
-          minDate={createdFrom ?? undefined}
-          size="small"
-          clearable
-          onChange={(day) => {
-            const next = dayChange(day);
-            if (next !== null) onChange({ createdTo: next });
-          }}
-        />
-      </div>
+      <DayRangeFilter
+        labels={['Created from', 'Created to']}
+        names={['createdFrom', 'createdTo']}
+        start={value.createdFrom}
+        end={value.createdTo}
+        onChange={onChange}
+      />
     </>
   );
 }

@@ -5,14 +5,21 @@ import { Link as RouterLink } from 'react-router';
 import type { LOCKED_FUNDS_SORT_FIELDS, LockedFunds, LockedFundsListQuery } from '@blck/contract';
 import Link from '@mui/material/Link';
 import { AvailabilityDate } from '../../../components/ui/AvailabilityDate';
-import { DataList, type ListColumn, type PagedListProps, type SortDirection } from '../../../components/ui/DataList';
+import {
+  DataList,
+  type DataListProps,
+  type ListColumn,
+  type PagedListProps,
+  type SortDirection,
+} from '../../../components/ui/DataList';
 import { HexText } from '../../../components/ui/HexText';
 import { LockStatusChip } from './LockStatusChip';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 
 export type LockedFundsSortField = (typeof LOCKED_FUNDS_SORT_FIELDS)[number];
 
-export interface LockedFundsTableProps extends PagedListProps {
+export interface LockedFundsTableProps
+  extends PagedListProps, Pick<DataListProps<LockedFunds>, 'filters' | 'onExport' | 'exporting'> {
   locks: readonly LockedFunds[] | undefined;
   query: LockedFundsListQuery;
   /** Where the investor's name leads (their details), when the viewer may open it. */
