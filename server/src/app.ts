@@ -164,7 +164,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     authenticateCountingHit: authService.authenticateCountingHit,
   });
   registerAuthRoutes(route, { authService, captcha });
-  registerAdminsRoutes(route, { adminsService });
+  registerAdminsRoutes(route, { adminsService, clock });
   registerAuditRoutes(route, { auditService: audit, clock });
   const issuersService = createIssuersService({
     db,

@@ -10,15 +10,30 @@ import {
   TimestampSchema,
   UuidSchema,
 } from '../common/fields';
-import { listQuerySchema, searchQuerySchema } from '../common/pagination';
+import { SearchTextSchema, SortOrderSchema, listQuerySchema } from '../common/pagination';
 import { PermissionListSchema } from '../permissions/permissions';
 import { AdminSchema } from './admins.schemas';
 
 const AUTH = '/api/auth/v1';
 
 export const ADMIN_SORT_FIELDS = ['createdAt', 'email', 'firstName', 'lastName'] as const;
-export const AdminListQuerySchema = listQuerySchema(ADMIN_SORT_FIELDS);
-export const AdminSearchQuerySchema = searchQuerySchema(ADMIN_SORT_FIELDS);
+const yesNo = (what: string) => z.enum(['true', 'false'], { error: `${what} is "true" or "false".` });
+/** Optional filters of the admin list: active or not, confirmed or not (as query text "true" / "false"). */
+export const AdminFilterSchema = z.strictObject({
+  isActive: yesNo('The active filter').optional(),
+  isConfirmed: yesNo('The confirmed filter').optional(),
+});
+export type AdminFilter = z.infer<typeof AdminFilterSchema>;
+export const ADMIN_FILTER_KEYS = ['isActive', 'isConfirmed'] as const;
+export const AdminListQuerySchema = listQuerySchema(ADMIN_SORT_FIELDS).extend(AdminFilterSchema.shape);
+export const AdminSearchQuerySchema = AdminListQuerySchema.extend({ search: SearchTextSchema });
+/** The CSV export of the admin list: its filters, search and sort, every page. */
+export const AdminExportQuerySchema = AdminFilterSchema.extend({
+  search: SearchTextSchema.optional(),
+  sort: z.enum(ADMIN_SORT_FIELDS, { error: `Sort by one of: ${ADMIN_SORT_FIELDS.join(', ')}.` }).default('createdAt'),
+  order: SortOrderSchema.default('asc'),
+});
+export type AdminExportQuery = z.infer<typeof AdminExportQuerySchema>;
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
 export type AdminSearchQuery = z.infer<typeof AdminSearchQuerySchema>;
 export const AdminListResponseSchema = ok({ admins: z.array(AdminSchema), total: z.number().int().min(0) });
@@ -56,6 +71,18 @@ export const adminsEndpoints = {
     access: 'admins.view',
     query: AdminListQuerySchema,
     response: AdminListResponseSchema,
+  }),
+  exportAdmins: defineEndpoint({
+    operationId: 'exportAdmins',
+    method: 'GET',
+    path: `${AUTH}/backoffice/export`,
+    service: 'auth',
+    summary: 'Every administrator the list shows under these filters, search and sort, as CSV, streamed.',
+    access: 'admins.view',
+    added: true,
+    produces: 'text/csv',
+    query: AdminExportQuerySchema,
+    response: z.string(),
   }),
   searchAdmins: defineEndpoint({
     operationId: 'searchAdmins',

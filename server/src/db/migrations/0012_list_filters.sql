@@ -4,3 +4,6 @@ CREATE INDEX issuers_type_created_idx ON issuers (issuer_type, created_at, id);
 CREATE INDEX issuers_payment_type_created_idx ON issuers (payment_type, created_at, id);
 CREATE INDEX issuers_kyc_created_idx ON issuers ((kyc_completed_at IS NULL), created_at, id);
 CREATE INDEX issuers_company_walk_idx ON issuers ((lower(company_name) IS NULL), coalesce(lower(company_name), ''), id);
+-- The admin list's filters (active, confirmed) with its default order.
+CREATE INDEX admins_active_created_idx ON admins (is_active, created_at, id);
+CREATE INDEX admins_confirmed_created_idx ON admins (is_confirmed, created_at, id);

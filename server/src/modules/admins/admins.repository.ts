@@ -1,7 +1,15 @@
 // SQL of the admins table; rows leave here already shaped as the contract's Admin or as credentials.
-import type { Admin, AdminListQuery, Permission } from '@blck/contract';
+import type { Admin, AdminExportQuery, AdminFilter, AdminListQuery, Permission } from '@blck/contract';
 import type { Queryable } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import {
+  keysetAfter,
+  keysetColumns,
+  keysetCursorOf,
+  keysetOrderBy,
+  type KeyPart,
+  type KeysetCursor,
+} from '../../db/keyset';
 
 interface AdminRow {
   id: string;
@@ -62,11 +70,27 @@ const SORT_COLUMNS: Record<AdminListQuery['sort'], string> = {
 
 const SEARCH_EXPRESSION = `lower(email || ' ' || first_name || ' ' || last_name)`;
 
+/** The list's sort key (`SORT_COLUMNS`, then the id), typed for a keyset walk. */
+const sortKey = (sort: AdminListQuery['sort']): KeyPart[] => [
+  { expression: SORT_COLUMNS[sort], type: sort === 'createdAt' ? 'timestamptz' : 'text' },
+  { expression: 'id', type: 'uuid' },
+];
+
+/** WHERE conditions of the search (email or name) and the filters (active, confirmed). */
+const filterConditions = (filter: AdminFilter & { search?: string | undefined }, params: unknown[]): string[] => {
+  const conditions: string[] = [];
+  if (filter.search) conditions.push(`${SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(filter.search))}`);
+  if (filter.isActive) conditions.push(`is_active = $${params.push(filter.isActive === 'true')}`);
+  if (filter.isConfirmed) conditions.push(`is_confirmed = $${params.push(filter.isConfirmed === 'true')}`);
+  return conditions;
+};
+
 export const createAdminsRepository = () => ({
-  /** One page of admins, optionally those whose email or name contains `search`, with the total. */
+  /** One page of admins under the search and filters, with the total. */
   list: async (q: Queryable, query: AdminListQuery & { search?: string }) => {
-    const where = query.search ? `WHERE ${SEARCH_EXPRESSION} LIKE $1` : '';
-    const params = query.search ? [containsPattern(query.search)] : [];
+    const params: unknown[] = [];
+    const conditions = filterConditions(query, params);
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
     const [rows, [count]] = await Promise.all([
       q.query<AdminRow>(
@@ -78,6 +102,21 @@ export const createAdminsRepository = () => ({
       q.query<{ n: number }>(`SELECT count(*)::int AS n FROM admins ${where}`, params),
     ]);
     return { admins: rows.map(toAdmin), total: count?.n ?? 0 };
+  },
+
+  /** The next `limit` admins of the list's order after `after` (a keyset walk), for the CSV export. */
+  listAfter: async (q: Queryable, query: AdminExportQuery, after: KeysetCursor | null, limit: number) => {
+    const params: unknown[] = [];
+    const key = sortKey(query.sort);
+    const conditions = filterConditions(query, params);
+    if (after) conditions.push(keysetAfter(key, after, query.order, params));
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const rows = await q.query<AdminRow & Record<string, unknown>>(
+      `SELECT ${ADMIN_COLUMNS}, ${keysetColumns(key)} FROM admins ${where}
+       ORDER BY ${keysetOrderBy(key, query.order)} LIMIT ${limit}`,
+      params,
+    );
+    return rows.map((row) => ({ admin: toAdmin(row), cursor: keysetCursorOf(row, key) }));
   },
 
   findByIdForUpdate: async (q: Queryable, id: string): Promise<Admin | null> => {

@@ -4,12 +4,15 @@ import {
   ALL_PERMISSIONS,
   REAUTHENTICATION_WINDOW_MINUTES,
   type Admin,
+  type AdminExportQuery,
   type AdminListQuery,
   type AdminPermissionsBody,
   type AdminStatusBody,
 } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
+import type { KeysetCursor } from '../../db/keyset';
 import type { Clock } from '../../lib/clock';
+import { csvKeysetStream } from '../../lib/csv';
 import type { EventBus } from '../../lib/events';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AuditContext, AuditService } from '../audit/audit.service';
@@ -39,6 +42,20 @@ export interface AdminsServiceDeps {
 
 const isManager = (admin: Pick<Admin, 'isActive' | 'isConfirmed' | 'permissions'>) =>
   admin.isActive && admin.isConfirmed && admin.permissions.includes(MANAGE_ADMINS);
+
+/** The columns of the admin CSV export, in order (permissions space-separated in one cell). */
+const EXPORT_COLUMNS = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'isConfirmed',
+  'isActive',
+  'isRegistered',
+  'twoFASecured',
+  'permissions',
+  'createdAt',
+] as const;
 
 export const createAdminsService = (deps: AdminsServiceDeps) => {
   const { db, clock, audit, events, adminsRepository } = deps;
@@ -109,6 +126,17 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
     },
 
     list: (query: AdminListQuery & { search?: string }) => adminsRepository.list(db, query),
+
+    /** Every admin of the list under these filters, search and sort, as CSV. */
+    exportCsv: (query: AdminExportQuery) =>
+      csvKeysetStream<KeysetCursor>(EXPORT_COLUMNS, async (after, limit) =>
+        (await adminsRepository.listAfter(db, query, after, limit)).map(({ admin, cursor }) => ({
+          cells: EXPORT_COLUMNS.map((column) =>
+            column === 'permissions' ? admin.permissions.join(' ') : admin[column],
+          ),
+          cursor,
+        })),
+      ),
 
     get: async (id: string) => (await adminsRepository.findById(db, id)) ?? Promise.reject(notFoundError()),
 
