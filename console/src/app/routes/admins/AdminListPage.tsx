@@ -1,7 +1,8 @@
-// Route `/admins/view`: the administrators, with page, rows, sort, order and search kept in the URL query.
+// Route `/admins/view`: the administrators, with page, rows, sort, order, filters and search kept in the URL query,
+// and the CSV export of exactly that view.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { AdminListQuerySchema, type AdminListQuery } from '@blck/contract';
+import { ADMIN_FILTER_KEYS, AdminListQuerySchema, type AdminListQuery } from '@blck/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,8 @@ import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../
 import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { useListAdmins } from '../../../features/admins/api/list-admins';
 import { useSearchAdmins } from '../../../features/admins/api/search-admins';
+import { useExportAdmins } from '../../../features/admins/api/export-admins';
+import { AdminFilters } from '../../../features/admins/components/AdminFilters';
 import { AdminRowMenu } from '../../../features/admins/components/AdminActions';
 import { AdminSearchField } from '../../../features/admins/components/AdminSearchField';
 import { AdminsTable } from '../../../features/admins/components/AdminsTable';
@@ -20,7 +23,7 @@ import { InviteAdminDialog } from '../../../features/admins/components/InviteAdm
 import { adminDetailsPath } from './paths';
 import { useViewer } from './use-viewer';
 
-const LIST_KEYS = ['page', 'perPage', 'sort', 'order'] as const;
+const LIST_KEYS = ['page', 'perPage', 'sort', 'order', ...ADMIN_FILTER_KEYS] as const;
 
 export default function AdminListPage() {
   useDocumentTitle('Administrators');
@@ -35,6 +38,14 @@ export default function AdminListPage() {
   const list = useListAdmins(query, search === '');
   const found = useSearchAdmins({ ...query, search }, search !== '');
   const result = search === '' ? list : found;
+  const exportCsv = useExportAdmins();
+  const { page: _page, perPage: _perPage, ...exportQuery } = query;
+  const filtered = ADMIN_FILTER_KEYS.some((key) => query[key] !== undefined);
+  const emptyText = search
+    ? `No administrators${filtered ? ' under these filters' : ''} match “${search}”.`
+    : filtered
+      ? 'No administrators match these filters.'
+      : 'There are no administrators yet.';
 
   return (
     <Stack spacing={3}>
@@ -57,7 +68,10 @@ export default function AdminListPage() {
         total={result.data?.total ?? 0}
         query={query}
         loading={result.isFetching}
-        emptyText={search ? `No administrators match “${search}”.` : 'There are no administrators yet.'}
+        emptyText={emptyText}
+        filters={<AdminFilters value={query} onChange={(changes) => update({ ...changes, page: null })} />}
+        onExport={() => exportCsv.mutate({ ...exportQuery, ...(search ? { search } : {}) })}
+        exporting={exportCsv.isPending}
         detailsPath={(admin) => adminDetailsPath(admin.id)}
         detailsState={backStateOf(location)}
         renderActions={viewer?.canManage ? (admin) => <AdminRowMenu admin={admin} viewer={viewer} /> : undefined}

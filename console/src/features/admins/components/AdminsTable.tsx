@@ -4,6 +4,7 @@ import type { ADMIN_SORT_FIELDS, Admin, AdminListQuery } from '@blck/contract';
 import Link from '@mui/material/Link';
 import {
   DataList,
+  type DataListProps,
   type ListColumn,
   type PagedListProps,
   type RecordRowProps,
@@ -14,7 +15,8 @@ import { formatDateTime } from '../../../lib/dates';
 
 export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
 
-export interface AdminsTableProps extends PagedListProps, RecordRowProps<Admin> {
+export interface AdminsTableProps
+  extends PagedListProps, RecordRowProps<Admin>, Pick<DataListProps<Admin>, 'filters' | 'onExport' | 'exporting'> {
   admins: readonly Admin[] | undefined;
   query: AdminListQuery;
   onSort: (sort: AdminSortField, order: SortDirection) => void;
