@@ -214,7 +214,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   });
   registerLockedFundsRoutes(route, { lockedFundsService, clock });
   const fiatsService = createFiatsService({ db, clock, audit, events, fiatsRepository: createFiatsRepository() });
-  registerFiatsRoutes(route, { fiatsService });
+  registerFiatsRoutes(route, { fiatsService, clock });
   const blckService = createBlckService({ db, clock, audit, events, blckRepository: createBlckRepository() });
   registerBlckRoutes(route, { blckService });
   const validatorsService = createValidatorsService({

@@ -1,8 +1,10 @@
 // The fiat currency calls of SPEC §7.
+import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { IdParamsSchema } from '../common/fields';
 import {
   FiatActiveBodySchema,
+  FiatExportQuerySchema,
   FiatListBodySchema,
   FiatListResponseSchema,
   FiatResponseSchema,
@@ -17,10 +19,22 @@ export const fiatsEndpoints = {
     method: 'POST',
     path: `${AUTH}/fiat/all`,
     service: 'auth',
-    summary: 'Fiat currencies, one page at a time (page, perPage, sort and order in the body).',
+    summary: 'Fiat currencies, one page at a time (page, perPage, sort, order and an optional isActive in the body).',
     access: 'fiats.view',
     body: FiatListBodySchema,
     response: FiatListResponseSchema,
+  }),
+  exportFiats: defineEndpoint({
+    operationId: 'exportFiats',
+    method: 'GET',
+    path: `${AUTH}/fiat/export`,
+    service: 'auth',
+    summary: 'Every fiat currency the list shows under this filter and sort, as CSV, streamed.',
+    access: 'fiats.view',
+    added: true,
+    produces: 'text/csv',
+    query: FiatExportQuerySchema,
+    response: z.string(),
   }),
   setFiatActive: defineEndpoint({
     operationId: 'setFiatActive',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok } from '../common/envelope';
 import { CurrencyCodeSchema, TimestampSchema, UuidSchema, textSchema } from '../common/fields';
 import { positiveDecimalSchema } from '../common/money';
-import { listBodySchema } from '../common/pagination';
+import { SortOrderSchema, listBodySchema } from '../common/pagination';
 
 export const FiatSchema = z.object({
   id: UuidSchema,
@@ -18,8 +18,18 @@ export const FiatSchema = z.object({
 export type Fiat = z.infer<typeof FiatSchema>;
 
 export const FIAT_SORT_FIELDS = ['title', 'label', 'value', 'isActive', 'updatedAt'] as const;
-export const FiatListBodySchema = listBodySchema(FIAT_SORT_FIELDS);
+/** Optional filter of the fiat list (added; SPEC's body fields unchanged): only active or only deactivated ones. */
+export const FiatListBodySchema = listBodySchema(FIAT_SORT_FIELDS).extend({
+  isActive: z.boolean({ error: 'The active filter is true or false.' }).optional(),
+});
 export type FiatListBody = z.infer<typeof FiatListBodySchema>;
+/** The CSV export of the fiat list (a query: "true" / "false" as text), with its sort. */
+export const FiatExportQuerySchema = z.strictObject({
+  isActive: z.enum(['true', 'false'], { error: 'The active filter is "true" or "false".' }).optional(),
+  sort: z.enum(FIAT_SORT_FIELDS, { error: `Sort by one of: ${FIAT_SORT_FIELDS.join(', ')}.` }).default('title'),
+  order: SortOrderSchema.default('asc'),
+});
+export type FiatExportQuery = z.infer<typeof FiatExportQuerySchema>;
 export const FiatListResponseSchema = ok({ total: z.number().int().min(0), fiats: z.array(FiatSchema) });
 export const FiatResponseSchema = ok({ fiat: FiatSchema });
 

@@ -7,3 +7,5 @@ CREATE INDEX issuers_company_walk_idx ON issuers ((lower(company_name) IS NULL),
 -- The admin list's filters (active, confirmed) with its default order.
 CREATE INDEX admins_active_created_idx ON admins (is_active, created_at, id);
 CREATE INDEX admins_confirmed_created_idx ON admins (is_confirmed, created_at, id);
+-- The fiat list's active filter with its default order (by title).
+CREATE INDEX fiats_active_title_idx ON fiats (is_active, lower(title), id);

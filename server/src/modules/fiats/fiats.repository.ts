@@ -1,6 +1,14 @@
 // SQL of the fiats table; rows leave here shaped as the contract's Fiat, the price as an exact decimal string.
-import { fromBaseUnits, type Fiat, type FiatListBody } from '@blck/contract';
+import { fromBaseUnits, type Fiat, type FiatExportQuery, type FiatListBody } from '@blck/contract';
 import type { Queryable } from '../../db/client';
+import {
+  keysetAfter,
+  keysetColumns,
+  keysetCursorOf,
+  keysetOrderBy,
+  type KeyPart,
+  type KeysetCursor,
+} from '../../db/keyset';
 
 interface FiatRow {
   id: string;
@@ -34,6 +42,28 @@ const SORT_COLUMNS: Record<FiatListBody['sort'], readonly string[]> = {
   updatedAt: ['f.updated_at', 'f.id'],
 };
 
+/** The same orders as typed key parts, for the export's keyset walk. */
+const SORT_KEYS: Record<FiatListBody['sort'], readonly KeyPart[]> = {
+  title: [
+    { expression: 'lower(f.title)', type: 'text' },
+    { expression: 'f.id', type: 'uuid' },
+  ],
+  label: [{ expression: 'f.label', type: 'text' }],
+  value: [
+    { expression: 'f.value', type: 'numeric' },
+    { expression: 'f.id', type: 'uuid' },
+  ],
+  isActive: [
+    { expression: 'f.is_active', type: 'boolean' },
+    { expression: 'lower(f.title)', type: 'text' },
+    { expression: 'f.id', type: 'uuid' },
+  ],
+  updatedAt: [
+    { expression: 'f.updated_at', type: 'timestamptz' },
+    { expression: 'f.id', type: 'uuid' },
+  ],
+};
+
 export interface FiatChange {
   title: string;
   /** Base units of 10^-18 $BLCK. */
@@ -47,13 +77,34 @@ const isUniqueViolation = (error: unknown) =>
 export const createFiatsRepository = () => ({
   /** One page of fiats in the asked order (offset paging over the sort index: the table is small) and the total. */
   list: async (q: Queryable, body: FiatListBody) => {
+    const params: unknown[] = [];
+    const where = body.isActive === undefined ? '' : `WHERE f.is_active = $${params.push(body.isActive)}`;
     const order = body.order === 'desc' ? 'DESC' : 'ASC';
     const sort = SORT_COLUMNS[body.sort].map((column) => `${column} ${order}`).join(', ');
     const [rows, [count]] = await Promise.all([
-      q.query<FiatRow>(`${FIAT_SELECT} ORDER BY ${sort} LIMIT ${body.perPage} OFFSET ${body.page * body.perPage}`),
-      q.query<{ n: number }>('SELECT count(*)::int AS n FROM fiats'),
+      q.query<FiatRow>(
+        `${FIAT_SELECT} ${where} ORDER BY ${sort} LIMIT ${body.perPage} OFFSET ${body.page * body.perPage}`,
+        params,
+      ),
+      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM fiats f ${where}`, params),
     ]);
     return { fiats: rows.map(toFiat), total: count?.n ?? 0 };
+  },
+
+  /** The next `limit` fiats of the list's order after `after` (a keyset walk), for the CSV export. */
+  listAfter: async (q: Queryable, query: FiatExportQuery, after: KeysetCursor | null, limit: number) => {
+    const params: unknown[] = [];
+    const key = SORT_KEYS[query.sort];
+    const conditions: string[] = [];
+    if (query.isActive) conditions.push(`f.is_active = $${params.push(query.isActive === 'true')}`);
+    if (after) conditions.push(keysetAfter(key, after, query.order, params));
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const rows = await q.query<FiatRow & Record<string, unknown>>(
+      `${FIAT_SELECT.replace('SELECT ', `SELECT ${keysetColumns(key)}, `)} ${where}
+       ORDER BY ${keysetOrderBy(key, query.order)} LIMIT ${limit}`,
+      params,
+    );
+    return rows.map((row) => ({ fiat: toFiat(row), cursor: keysetCursorOf(row, key) }));
   },
 
   findById: async (q: Queryable, id: string, forUpdate = false): Promise<Fiat | null> => {

@@ -1,8 +1,17 @@
 // Fiat currencies (DESIGN §8): seeded with common currencies, priced in $BLCK, activated or deactivated, edited
 // with a unique label; every change audited and announced.
-import { toBaseUnits, type Fiat, type FiatActiveBody, type FiatListBody, type FiatUpdateBody } from '@blck/contract';
+import {
+  toBaseUnits,
+  type Fiat,
+  type FiatActiveBody,
+  type FiatExportQuery,
+  type FiatListBody,
+  type FiatUpdateBody,
+} from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
+import type { KeysetCursor } from '../../db/keyset';
 import type { Clock } from '../../lib/clock';
+import { csvKeysetStream } from '../../lib/csv';
 import type { EventBus } from '../../lib/events';
 import { conflict, notFound } from '../../lib/http-error';
 import type { AuditContext, AuditService } from '../audit/audit.service';
@@ -23,6 +32,9 @@ const SYSTEM: AuditContext = { actorId: null, actorEmail: null, requestId: null,
 
 const editable = (fiat: Fiat) => ({ title: fiat.title, value: fiat.value, label: fiat.label });
 
+/** The columns of the fiat CSV export, in order. */
+const EXPORT_COLUMNS = ['id', 'label', 'title', 'value', 'isActive', 'updatedAt'] as const;
+
 export const createFiatsService = (deps: FiatsServiceDeps) => {
   const { db, clock, audit, events, fiatsRepository } = deps;
 
@@ -38,6 +50,15 @@ export const createFiatsService = (deps: FiatsServiceDeps) => {
 
   return {
     list: (body: FiatListBody) => fiatsRepository.list(db, body),
+
+    /** Every fiat of the list under this filter and sort, as CSV. */
+    exportCsv: (query: FiatExportQuery) =>
+      csvKeysetStream<KeysetCursor>(EXPORT_COLUMNS, async (after, limit) =>
+        (await fiatsRepository.listAfter(db, query, after, limit)).map(({ fiat, cursor }) => ({
+          cells: EXPORT_COLUMNS.map((column) => fiat[column]),
+          cursor,
+        })),
+      ),
 
     get: async (id: string) => (await fiatsRepository.findById(db, id)) ?? Promise.reject(noFiat()),
 
