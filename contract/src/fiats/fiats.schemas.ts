@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok } from '../common/envelope';
 import { CurrencyCodeSchema, TimestampSchema, UuidSchema, textSchema } from '../common/fields';
 import { positiveDecimalSchema } from '../common/money';
-import { SortOrderSchema, listBodySchema } from '../common/pagination';
+import { SortOrderSchema, listBodySchema, listQuerySchema } from '../common/pagination';
 
 export const FiatSchema = z.object({
   id: UuidSchema,
@@ -30,6 +30,11 @@ export const FiatExportQuerySchema = z.strictObject({
   order: SortOrderSchema.default('asc'),
 });
 export type FiatExportQuery = z.infer<typeof FiatExportQuerySchema>;
+/** The list's parameters as a URL query carries them (the console's address of the list): text, coerced. */
+export const FiatListQuerySchema = listQuerySchema(FIAT_SORT_FIELDS).extend({
+  isActive: FiatExportQuerySchema.shape.isActive,
+});
+export type FiatListQuery = z.infer<typeof FiatListQuerySchema>;
 export const FiatListResponseSchema = ok({ total: z.number().int().min(0), fiats: z.array(FiatSchema) });
 export const FiatResponseSchema = ok({ fiat: FiatSchema });
 

@@ -1,7 +1,7 @@
-// Route `/fiats/view`: the fiat currencies with their value in $BLCK and state; page, rows, sort and order kept in the
-// URL query; with fiats.manage, Edit and Deactivate / Activate per row.
+// Route `/fiats/view`: the fiat currencies with their value in $BLCK and state; page, rows, sort, order and the state
+// filter kept in the URL query, and exported as shown; with fiats.manage, Edit and Deactivate / Activate per row.
 import { useLocation } from 'react-router';
-import { FIAT_SORT_FIELDS, listQuerySchema, type Fiat, type FiatListBody } from '@blck/contract';
+import { FiatListQuerySchema, type Fiat, type FiatListQuery } from '@blck/contract';
 import Stack from '@mui/material/Stack';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { PageHeading } from '../../../components/ui/PageHeading';
@@ -12,21 +12,25 @@ import { useRememberedPerPage } from '../../../lib/list-preferences';
 import { useListFiats } from '../../../features/fiats/api/list-fiats';
 import { FiatActions } from '../../../features/fiats/components/FiatActions';
 import { FiatsTable } from '../../../features/fiats/components/FiatsTable';
+import { FIAT_STATUS_LABELS } from '../../../features/fiats/components/fiat-labels';
+import { useExportFiats } from '../../../features/fiats/api/export-fiats';
+import { StatusFilter } from '../../../components/ui/SelectFilter';
 import { usePermission } from '../use-permission';
 import { fiatDetailsPath } from './paths';
 
-const LIST_KEYS = ['page', 'perPage', 'sort', 'order'] as const;
-/** The list body's parameters as the URL query carries them (text, coerced to numbers). */
-const FiatListUrlSchema = listQuerySchema(FIAT_SORT_FIELDS);
+const LIST_KEYS = ['page', 'perPage', 'sort', 'order', 'isActive'] as const;
+const STATE_LABELS = { true: FIAT_STATUS_LABELS.active, false: FIAT_STATUS_LABELS.deactivated } as const;
 
 export default function FiatListPage() {
   useDocumentTitle('Fiat currencies');
   const location = useLocation();
   const canManage = usePermission('fiats.manage');
-  const { query, update } = useUrlQuery<FiatListBody>(FiatListUrlSchema, LIST_KEYS, {
+  const { query, update } = useUrlQuery<FiatListQuery>(FiatListQuerySchema, LIST_KEYS, {
     perPage: useRememberedPerPage('fiats'),
   });
-  const fiats = useListFiats(query);
+  const { isActive, ...paging } = query;
+  const fiats = useListFiats({ ...paging, ...(isActive ? { isActive: isActive === 'true' } : {}) });
+  const exportCsv = useExportFiats();
 
   return (
     <Stack spacing={3}>
@@ -35,9 +39,22 @@ export default function FiatListPage() {
       <FiatsTable
         fiats={fiats.data?.fiats}
         total={fiats.data?.total ?? 0}
-        query={query}
+        query={paging}
         loading={fiats.isFetching}
-        emptyText="There are no fiat currencies yet."
+        emptyText={
+          isActive
+            ? `There are no ${STATE_LABELS[isActive].toLowerCase()} fiat currencies.`
+            : 'There are no fiat currencies yet.'
+        }
+        filters={
+          <StatusFilter
+            value={isActive}
+            options={STATE_LABELS}
+            onChange={(next) => update({ isActive: next, page: null })}
+          />
+        }
+        onExport={() => exportCsv.mutate({ sort: query.sort, order: query.order, isActive })}
+        exporting={exportCsv.isPending}
         detailsPath={(fiat) => fiatDetailsPath(fiat.id)}
         detailsState={backStateOf(location)}
         renderActions={canManage ? (fiat: Fiat) => <FiatActions fiat={fiat} compact /> : undefined}

@@ -5,6 +5,7 @@ import type { FIAT_SORT_FIELDS, Fiat, FiatListBody } from '@blck/contract';
 import Link from '@mui/material/Link';
 import {
   DataList,
+  type DataListProps,
   type ListColumn,
   type PagedListProps,
   type RecordRowProps,
@@ -15,7 +16,8 @@ import { formatDate } from '../../../lib/dates';
 
 export type FiatSortField = (typeof FIAT_SORT_FIELDS)[number];
 
-export interface FiatsTableProps extends PagedListProps, RecordRowProps<Fiat> {
+export interface FiatsTableProps
+  extends PagedListProps, RecordRowProps<Fiat>, Pick<DataListProps<Fiat>, 'filters' | 'onExport' | 'exporting'> {
   fiats: readonly Fiat[] | undefined;
   query: FiatListBody;
   onSort: (sort: FiatSortField, order: SortDirection) => void;
