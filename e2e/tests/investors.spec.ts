@@ -393,6 +393,7 @@ test('locks a payment until tomorrow, is refused the withdrawal with that date, 
   await withdrawal.getByRole('button', { name: 'Review withdrawal' }).click();
   confirmation = page.getByRole('dialog', { name: 'Confirm withdrawal' });
   await expect(confirmation).toBeVisible();
+  await expect(describedValue(confirmation, 'Owner')).toHaveText(`Vogel Treasury ${stamp} (${issuer.email})`);
   await expectBalanceChange(confirmation, [
     ['Locked balance', '1,250.5 $BLCK', '0 $BLCK'],
     ['Withdrawn balance', '0 $BLCK', '1,250.5 $BLCK'],

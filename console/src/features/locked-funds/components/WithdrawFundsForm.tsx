@@ -41,6 +41,8 @@ export interface WithdrawFundsFormProps {
   lock: Lock;
   /** Where the lock's availability can be changed (the locked funds list), when the viewer may open it. */
   availabilityPath?: string;
+  /** Who owns the lock's wallet, named beside the address; null or absent when it could not be looked up. */
+  walletOwner?: string | null;
   onDone: (result: WithdrawFundsResult) => void;
 }
 
@@ -50,6 +52,7 @@ export function WithdrawFundsForm({
   payment,
   lock,
   availabilityPath,
+  walletOwner,
   onDone,
 }: WithdrawFundsFormProps) {
   const candidates = lockedForWallet(payments, lock.walletAddress);
@@ -92,6 +95,7 @@ export function WithdrawFundsForm({
           <Detail label="Wallet">
             <Mono testId="withdraw-wallet">{lock.walletAddress}</Mono>
           </Detail>
+          {walletOwner && <Detail label="Owner">{walletOwner}</Detail>}
           <Detail label="Available from">
             <AvailabilityDate value={lock.availableFrom} inline />
           </Detail>
@@ -132,6 +136,7 @@ export function WithdrawFundsForm({
         action="withdrawal"
         plan={action.plan}
         investorName={investor.investorName}
+        walletOwner={walletOwner}
         amountLabel="Amount to withdraw"
       />
     </>
