@@ -157,3 +157,32 @@ test('keyboard-only lock of a payment picking the issuer by name', async ({ page
   await expect(row.getByTestId('payment-status')).toHaveText('Locked');
   await expect(row.getByRole('cell').nth(3)).toContainText(issuer.wallet!);
 });
+
+test('a deposit picks its issuer by email and the confirmation names the owner beside the wallet', async ({
+  page,
+  context,
+}) => {
+  const session = await adminSession();
+  const stamp = newStamp();
+  const issuer = await newIssuer(session, stamp, 'Picked Plover', { kyc: true, paymentType: 'crypto' });
+  const unverified = await newIssuer(session, stamp, 'Picked Pending', { kyc: false, paymentType: 'crypto' });
+  await context.addCookies(sessionCookies(session));
+
+  await page.goto('/wallets/update/balance');
+  const form = page.getByRole('form', { name: 'Deposit' });
+  const issuerField = form.getByRole('combobox', { name: 'Issuer' });
+  // Only verified issuers may receive funds, so the unverified one is not offered.
+  await issuerField.fill(unverified.email);
+  await expect(page.getByText('No verified issuer matches.')).toBeVisible();
+  await issuerField.fill(issuer.email);
+  await page.getByRole('option', { name: new RegExp(`^Picked Plover ${stamp}`) }).click();
+  await expect(form.getByText(`Wallet ${issuer.wallet}`)).toBeVisible();
+  await form.getByLabel('Amount', { exact: true }).fill('42.5');
+  await form.getByRole('button', { name: 'Review deposit' }).click();
+
+  const confirmation = page.getByRole('dialog', { name: 'Confirm deposit' });
+  await expect(describedValue(confirmation, 'Wallet')).toHaveText(issuer.wallet!);
+  await expect(describedValue(confirmation, 'Issuer')).toHaveText(`Picked Plover ${stamp} (${issuer.email})`);
+  await confirmation.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(toast(page, 'Issuer funds successfully increased')).toBeVisible();
+});
