@@ -152,15 +152,15 @@ const saveBlob = (blob: Blob, filename: string): void => {
 };
 
 /**
- * Downloads the file an endpoint with `produces` answers (e.g. a CSV export) with the same auth headers as every
+ * Downloads the file an endpoint with `produces` (or `alsoProduces`) answers (e.g. a CSV export) with the same auth headers as every
  * call, its query or JSON body (a POST report), and saves it through an object URL. Resolves to the saved file name.
  */
 export async function downloadEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> & { fallbackFilename?: string } = {},
 ): Promise<string> {
-  const mediaType = endpoint.produces;
-  if (!mediaType) throw new Error(`${endpoint.operationId} answers JSON: use callEndpoint.`);
+  const mediaType = endpoint.produces ?? endpoint.alsoProduces;
+  if (!mediaType) throw new Error(`${endpoint.operationId} answers JSON only: use callEndpoint.`);
   const { body, headers = {}, signal } = options;
   const requestHeaders: Record<string, string> = {
     accept: `${mediaType}, application/json`,
