@@ -62,9 +62,17 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+/**
+ * Reads `message` and `error` from a failed answer, each only if present, so an answer without `message` (a proxy's,
+ * or a server that names only its code) still shows its `error` before the client's generic text (SPEC §8).
+ */
+const ErrorFieldsSchema = ErrorResponseSchema.pick({ message: true, error: true }).partial();
+
 const toApiError = (response: Response, payload: unknown): ApiError => {
-  const parsed = ErrorResponseSchema.safeParse(payload);
-  if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.error);
+  const parsed = ErrorFieldsSchema.safeParse(payload);
+  if (parsed.success && (parsed.data.message || parsed.data.error)) {
+    return new ApiError(response.status, parsed.data.message ?? '', parsed.data.error ?? '');
+  }
   return new ApiError(
     response.status,
     '',
