@@ -172,6 +172,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     audit,
     events,
     issuersRepository: createIssuersRepository(),
+    isFiatLabel: createFiatsRepository().isFiatLabel,
   });
   registerIssuersRoutes(route, { issuersService });
 
