@@ -6,13 +6,14 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD } from './modules/demo/demo.service';
 import { defaultPublicUrl, loadConfig } from './plugins/env';
+import { logDestination } from './plugins/logger';
 
 const start = async () => {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, logStream: logDestination() });
   const log = app.server.log;
 
   const first = await app.services.admins.ensureFirstAdmin({
