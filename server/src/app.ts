@@ -56,7 +56,7 @@ import { registerConsole } from './plugins/console';
 import type { Config } from './plugins/env';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
-import { loggerOptions } from './plugins/logger';
+import { createLogController, loggerOptions } from './plugins/logger';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { attachRealtime } from './plugins/realtime';
@@ -81,7 +81,7 @@ export interface AppOptions {
   hasher?: PasswordHasher;
   /** How often each instance checks its sockets' sessions (expiry by the clock, missed revocations). */
   realtimeSweepMs?: number;
-  /** pino destination for tests that read the log; stdout by default. */
+  /** pino destination: readable lines at a terminal, tests that read the log; JSON lines on stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
 
@@ -104,6 +104,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
 
   const server = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: createLogController(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 256 * 1024,
     genReqId: () => randomUUID(),
@@ -172,6 +173,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     audit,
     events,
     issuersRepository: createIssuersRepository(),
+    isFiatLabel: createFiatsRepository().isFiatLabel,
   });
   registerIssuersRoutes(route, { issuersService });
 

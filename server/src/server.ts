@@ -1,17 +1,19 @@
 // Starts one instance: config, database and migrations, first admin, listen; shuts down gracefully.
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD } from './modules/demo/demo.service';
-import { loadConfig } from './plugins/env';
+import { defaultPublicUrl, loadConfig } from './plugins/env';
+import { logDestination } from './plugins/logger';
 
 const start = async () => {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, logStream: logDestination() });
   const log = app.server.log;
 
   const first = await app.services.admins.ensureFirstAdmin({
@@ -37,9 +39,15 @@ const start = async () => {
   if (db.kind === 'pglite') await db.query('ANALYZE');
 
   await app.server.listen({ port: config.port, host: config.host });
+  const { port } = app.server.server.address() as AddressInfo;
+  const listening = defaultPublicUrl(config.host, port);
   log.info(
-    { url: config.publicUrl, database: db.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir})` },
-    'BLCK back office is running',
+    {
+      listening,
+      publicUrl: config.publicUrl,
+      database: db.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir})`,
+    },
+    `BLCK back office is running at ${listening}`,
   );
 
   // SIGTERM (an orchestrator or a load balancer's rolling upgrade): readiness fails first and requests are still

@@ -71,7 +71,14 @@ describe('demo seed', () => {
     const lockList = await h.call(endpoints.listLockedFunds, { session: viewerSession });
     expect(lockList.json().total).toBe(locks!.withdrawable + locks!.future + locks!.withdrawn);
     const report = await h.call(endpoints.investorReport, { session: viewerSession });
-    expect(report.body.trimEnd().split('\r\n').length - 1).toBe(investors.reduce((sum, row) => sum + row.payments, 0));
+    expect(report.json().payments).toHaveLength(investors.reduce((sum, row) => sum + row.payments, 0));
+    const csvReport = await h.call(endpoints.investorReport, {
+      session: viewerSession,
+      rawPath: '/api/auth/v1/investors/report?format=csv',
+    });
+    expect(csvReport.body.trimEnd().split('\r\n').length - 1).toBe(
+      investors.reduce((sum, row) => sum + row.payments, 0),
+    );
     const books = await h.app.ledger.verify(h.db);
     expect(books.mismatches).toEqual([]);
     expect(books.balanced).toBe(true);

@@ -155,6 +155,12 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
             'NOT_REGISTERED',
           );
         }
+        if (body.isActive && !target.isRegistered) {
+          throw conflict(
+            `${target.email} has not finished registration yet; activate them once they have.`,
+            'NOT_REGISTERED',
+          );
+        }
         if (target.isActive === body.isActive && target.isConfirmed === body.isConfirmed)
           return { admin: target, revoked: false };
         await assertManagersRemain(tx, target, { ...target, ...body });

@@ -8,6 +8,7 @@ import {
   toBaseUnits,
   type Admin,
   type Investor,
+  type InvestorReport,
   type InvestorCancellationBody,
   type InvestorFundsBody,
   type InvestorIntakeBody,
@@ -602,6 +603,31 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
       );
       announce(result.investor.id, 'funds');
       return result;
+    },
+
+    /** Every live investor (oldest first) and every payment of theirs, read page by page (keyset), as JSON. */
+    report: async (): Promise<Omit<InvestorReport, 'success'>> => {
+      const report: Omit<InvestorReport, 'success'> = { investors: [], payments: [] };
+      let after: ReportCursor | null = null;
+      for (;;) {
+        const page = await investorsRepository.listAfter(db, after, REPORT_PAGE);
+        const investors = page.map((row) => row.investor);
+        const payments = byInvestorId(
+          await investorsRepository.paymentsOf(
+            db,
+            investors.map((investor) => investor.id),
+          ),
+        );
+        for (const investor of investors) {
+          const rows = payments.get(investor.id) ?? [];
+          report.investors.push(toInvestor(investor, rows));
+          for (const payment of rows) {
+            report.payments.push({ ...toInvestorPayment(investor, payment), investorId: investor.id });
+          }
+        }
+        if (page.length < REPORT_PAGE) return report;
+        after = page[page.length - 1]!.cursor;
+      }
     },
 
     /** Every live investor with its payments, one row per payment, read page by page (keyset) as CSV. */

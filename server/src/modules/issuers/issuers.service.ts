@@ -13,7 +13,7 @@ import type {
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
-import { conflict, notFound, unprocessable } from '../../lib/http-error';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
 import type { AuditContext, AuditService } from '../audit/audit.service';
 import { DEMO_ISSUERS, demoIssuerEmail, demoIssuerWallet } from './issuers.demo';
@@ -25,6 +25,8 @@ export interface IssuersServiceDeps {
   audit: AuditService;
   events: EventBus;
   issuersRepository: IssuersRepository;
+  /** Whether a currency is one of the fiats' labels (the fiats module owns that table). */
+  isFiatLabel: (q: Queryable, label: string) => Promise<boolean>;
 }
 
 const DAY = 86_400_000;
@@ -60,7 +62,7 @@ const companyNameFor = (issuerType: IssuerType, companyName: string | undefined)
 };
 
 export const createIssuersService = (deps: IssuersServiceDeps) => {
-  const { db, clock, audit, events, issuersRepository } = deps;
+  const { db, clock, audit, events, issuersRepository, isFiatLabel } = deps;
 
   const noIssuerWithId = () => notFound('There is no issuer with this id.', 'ISSUER_NOT_FOUND');
   const noIssuerWithEmail = () => notFound('There is no issuer with this email.', 'ISSUER_NOT_FOUND');
@@ -123,6 +125,13 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
       const wallet = normalizeWalletAddress(body.walletAddress);
       const { issuer, token } = await db.transaction(async (tx) => {
         // The issuer row lock serialises token creation per issuer; the symbol index settles races between issuers.
+        // DESIGN §8: a custom token's currency is a fiat label; the choice is permanent, so refuse anything else first.
+        if (!(await isFiatLabel(tx, body.currency))) {
+          throw badRequest(
+            `A custom token's currency is a fiat label such as USD or EUR; ${body.currency} is not one of the fiat currencies.`,
+            'CURRENCY_NOT_FIAT',
+          );
+        }
         const target = await issuersRepository.findByWallet(tx, wallet, true);
         if (!target) throw noIssuerWithWallet();
         if (target.kycStatus !== 'completed') {
