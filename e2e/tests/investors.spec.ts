@@ -342,7 +342,10 @@ test('locks a payment until tomorrow, is refused the withdrawal with that date, 
   await expect(page).toHaveURL(`${baseURL}/investors/funds/lock/${investor.id}/${usd!.id}`);
   await expect(page.getByRole('heading', { name: 'Lock funds', level: 1 })).toBeVisible();
   const lockForm = page.getByRole('form', { name: 'Lock' });
-  await lockForm.getByLabel('Wallet address', { exact: true }).fill(wallet);
+  // The destination is picked by its issuer, searched on the server by name.
+  await lockForm.getByRole('combobox', { name: 'Issuer' }).fill(`Vogel Treasury ${stamp}`);
+  await page.getByRole('option', { name: new RegExp(`^Vogel Treasury ${stamp}`) }).click();
+  await expect(lockForm.getByText(`Wallet ${wallet}`)).toBeVisible();
   await typeDate(page, lockForm, 'Available from', tomorrow);
   const toLock = lockForm.getByRole('group', { name: 'Payments to lock' });
   await expect(toLock.getByRole('checkbox', { name: '1,250.5 $BLCK in USD', exact: true })).toBeChecked();
@@ -353,6 +356,7 @@ test('locks a payment until tomorrow, is refused the withdrawal with that date, 
   await expect(confirmation).toBeVisible();
   await expect(describedValue(confirmation, 'Investor')).toHaveText(name);
   await expect(describedValue(confirmation, 'Wallet')).toHaveText(wallet);
+  await expect(describedValue(confirmation, 'Owner')).toHaveText(`Vogel Treasury ${stamp} (${issuer.email})`);
   await expect(describedValue(confirmation, 'Available from')).toHaveText(`${tomorrow}, 00:00 UTC`);
   await expect(describedValue(confirmation, 'Payments')).toHaveText('1');
   await expect(describedValue(confirmation, 'Amount to lock')).toHaveText('1,250.5 $BLCK');

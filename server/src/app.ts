@@ -166,7 +166,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   });
   registerAuthRoutes(route, { authService, captcha });
   registerAdminsRoutes(route, { adminsService });
-  registerAuditRoutes(route, { auditService: audit });
+  registerAuditRoutes(route, { auditService: audit, clock });
   const issuersService = createIssuersService({
     db,
     clock,
@@ -175,7 +175,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     issuersRepository: createIssuersRepository(),
     isFiatLabel: createFiatsRepository().isFiatLabel,
   });
-  registerIssuersRoutes(route, { issuersService });
+  registerIssuersRoutes(route, { issuersService, clock });
 
   const ledger = createLedger({ ledgerRepository: createLedgerRepository(), clock });
   const idempotency = createIdempotency({ idempotencyRepository: createIdempotencyRepository(), clock });
@@ -191,7 +191,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     historiesService,
   });
   registerWalletsRoutes(route, { walletsService });
-  registerHistoriesRoutes(route, { historiesService });
+  registerHistoriesRoutes(route, { historiesService, clock });
   const investorsService = createInvestorsService({
     db,
     clock,

@@ -1,10 +1,12 @@
 // The issuer calls of SPEC §7 and the intake call of DESIGN §8.
+import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { IdParamsSchema } from '../common/fields';
 import {
   CustomTokenBodySchema,
   CustomTokenResponseSchema,
   IssuerEmailBodySchema,
+  IssuerExportQuerySchema,
   IssuerIntakeBodySchema,
   IssuerListQuerySchema,
   IssuerListResponseSchema,
@@ -23,7 +25,8 @@ export const issuersEndpoints = {
     method: 'GET',
     path: `${AUTH}/backoffice/issuers`,
     service: 'auth',
-    summary: 'Issuers, one page at a time, with their wallet balance.',
+    summary:
+      'Issuers, one page at a time, with their wallet balance; optionally filtered by type, payment type, KYC and creation days.',
     access: 'issuers.view',
     query: IssuerListQuerySchema,
     response: IssuerListResponseSchema,
@@ -37,6 +40,18 @@ export const issuersEndpoints = {
     access: 'issuers.view',
     query: IssuerSearchQuerySchema,
     response: IssuerListResponseSchema,
+  }),
+  exportIssuers: defineEndpoint({
+    operationId: 'exportIssuers',
+    method: 'GET',
+    path: `${AUTH}/backoffice/issuers/export`,
+    service: 'auth',
+    summary: 'Every issuer the list shows under these filters, search and sort, as CSV, streamed.',
+    access: 'issuers.view',
+    added: true,
+    produces: 'text/csv',
+    query: IssuerExportQuerySchema,
+    response: z.string(),
   }),
   getIssuer: defineEndpoint({
     operationId: 'getIssuer',

@@ -1,4 +1,5 @@
 // CSV rows as RFC 4180 text, with cells that a spreadsheet would run as a formula neutralised.
+import { Readable } from 'node:stream';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const csvCell = (value: unknown): string => {
@@ -16,3 +17,32 @@ export const csvCell = (value: unknown): string => {
 };
 
 export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Rows read per page by a CSV export's keyset walk. */
+export const CSV_PAGE_ROWS = 1000;
+
+/**
+ * A CSV download streamed from a keyset walk: the header line, then each page's cells, page after page until a short
+ * one, so a list of any length never sits in memory (`readPage` resumes after the previous page's last cursor).
+ */
+export const csvKeysetStream = <C>(
+  header: readonly string[],
+  readPage: (after: C | null, limit: number) => Promise<ReadonlyArray<{ cells: readonly unknown[]; cursor: C }>>,
+  pageRows = CSV_PAGE_ROWS,
+): Readable =>
+  Readable.from(
+    (async function* () {
+      yield csvLine(header);
+      let after: C | null = null;
+      for (;;) {
+        const page = await readPage(after, pageRows);
+        for (const { cells } of page) yield csvLine(cells);
+        if (page.length < pageRows) return;
+        after = page[page.length - 1]!.cursor;
+      }
+    })(),
+  );
+
+/** The Content-Disposition of a CSV download named after its list and the day (on the injectable clock). */
+export const csvAttachment = (name: string, now: Date): string =>
+  `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`;

@@ -2,11 +2,13 @@
 // column definitions. It adds what each list would otherwise repeat: amounts right-aligned with the column's decimals
 // and the unit in the header, columns and density kept per admin and list, rows per page remembered, a sticky header,
 // a busy bar while a page loads, an empty text, and "of more than N" when the server's total is a lower bound.
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DensityMediumIcon from '@mui/icons-material/DensityMedium';
 import DensitySmallIcon from '@mui/icons-material/DensitySmall';
+import DownloadIcon from '@mui/icons-material/Download';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import {
   ColumnsPanelTrigger,
@@ -81,7 +83,22 @@ export interface DataListProps<T extends GridValidRowModel> extends PagedListPro
   actionsWidth?: number;
   /** The page sizes offered. */
   rowsPerPageOptions?: readonly number[];
+  /** Filter fields shown in the grid's toolbar (selects, a day range), their values kept in the URL by the page. */
+  filters?: ReactNode;
+  /** Downloads the whole list under its current filters, search and sort as CSV ("Export" in the toolbar). */
+  onExport?: () => void;
+  /** True while the export downloads. */
+  exporting?: boolean;
 }
+
+/** What the page puts into the grid's toolbar (a context: the toolbar slot must keep one component identity). */
+interface ToolbarExtras {
+  label: string;
+  filters?: ReactNode;
+  onExport?: () => void;
+  exporting?: boolean;
+}
+const ToolbarExtrasContext = createContext<ToolbarExtras>({ label: '' });
 
 const grouped = new Intl.NumberFormat('en-US');
 
@@ -116,8 +133,29 @@ function DensityButton() {
 }
 
 function ListToolbar() {
+  const { label, filters, onExport, exporting = false } = useContext(ToolbarExtrasContext);
   return (
-    <Toolbar>
+    <Toolbar style={{ flexWrap: 'wrap', gap: 8, minHeight: 52 }}>
+      {filters && (
+        <Box
+          role="group"
+          aria-label={`Filters of ${label}`}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mr: 'auto', py: 0.5 }}
+        >
+          {filters}
+        </Box>
+      )}
+      {onExport && (
+        <Button
+          size="small"
+          startIcon={<DownloadIcon fontSize="small" />}
+          onClick={onExport}
+          loading={exporting}
+          aria-label={`Export ${label} as CSV`}
+        >
+          Export
+        </Button>
+      )}
       <ColumnsPanelTrigger render={<ToolbarButton aria-label="Choose columns" title="Choose columns" />}>
         <ViewColumnIcon fontSize="small" />
       </ColumnsPanelTrigger>
@@ -143,6 +181,9 @@ export function DataList<T extends GridValidRowModel>({
   renderActions,
   actionsWidth = 120,
   rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS,
+  filters,
+  onExport,
+  exporting,
 }: DataListProps<T>) {
   const { preferences, change } = useListPreferences(listId);
   const width = useSyncExternalStore(subscribeToResize, viewportWidth, () => 1280);
@@ -206,66 +247,73 @@ export function DataList<T extends GridValidRowModel>({
     noRowsLabel: emptyText,
   };
 
+  const toolbarExtras = useMemo<ToolbarExtras>(
+    () => ({ label, filters, onExport, exporting }),
+    [label, filters, onExport, exporting],
+  );
+
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        // The grid grows with its rows up to the window's height, then scrolls under its sticky header.
-        maxHeight: { xs: 640, sm: 'max(360px, calc(100dvh - 180px))' },
-        width: '100%',
-        minWidth: 0,
-      }}
-    >
-      <DataGrid<T>
-        aria-label={label}
-        rows={rows ?? []}
-        getRowId={getRowId}
-        columns={gridColumns}
-        rowCount={total}
-        loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        // At most 100 rows a page: all rendered, so find-in-page, screen readers and tests see every row.
-        disableVirtualization
-        disableRowSelectionOnClick
-        sortingOrder={['asc', 'desc']}
-        paginationModel={paginationModel}
-        pageSizeOptions={[...rowsPerPageOptions]}
-        onPaginationModelChange={(next) => {
-          if (next.pageSize !== query.perPage) {
-            change({ perPage: next.pageSize });
-            onRowsPerPage(next.pageSize);
-          } else if (next.page !== page) onPage(next.page);
-        }}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          const [first] = model;
-          if (first?.sort && onSort) onSort(first.field, first.sort);
-        }}
-        columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={(model) => change({ columns: model })}
-        density={preferences.density ?? 'compact'}
-        onDensityChange={(density) => change({ density })}
-        showToolbar
-        slots={{ toolbar: ListToolbar, noRowsOverlay: () => <EmptyRows text={emptyText} /> }}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        localeText={localeText}
+    <ToolbarExtrasContext value={toolbarExtras}>
+      <Box
         sx={{
-          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-          '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
-          '& .MuiDataGrid-cell.mono': {
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-            fontSize: '0.8rem',
-          },
+          display: 'flex',
+          flexDirection: 'column',
+          // The grid grows with its rows up to the window's height, then scrolls under its sticky header.
+          maxHeight: { xs: 640, sm: 'max(360px, calc(100dvh - 180px))' },
+          width: '100%',
+          minWidth: 0,
         }}
-      />
-      <VisuallyHidden>
-        <span role="status">{rows && rows.length === 0 ? emptyText : ''}</span>
-      </VisuallyHidden>
-    </Box>
+      >
+        <DataGrid<T>
+          aria-label={label}
+          rows={rows ?? []}
+          getRowId={getRowId}
+          columns={gridColumns}
+          rowCount={total}
+          loading={loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          // At most 100 rows a page: all rendered, so find-in-page, screen readers and tests see every row.
+          disableVirtualization
+          disableRowSelectionOnClick
+          sortingOrder={['asc', 'desc']}
+          paginationModel={paginationModel}
+          pageSizeOptions={[...rowsPerPageOptions]}
+          onPaginationModelChange={(next) => {
+            if (next.pageSize !== query.perPage) {
+              change({ perPage: next.pageSize });
+              onRowsPerPage(next.pageSize);
+            } else if (next.page !== page) onPage(next.page);
+          }}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            const [first] = model;
+            if (first?.sort && onSort) onSort(first.field, first.sort);
+          }}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={(model) => change({ columns: model })}
+          density={preferences.density ?? 'compact'}
+          onDensityChange={(density) => change({ density })}
+          showToolbar
+          slots={{ toolbar: ListToolbar, noRowsOverlay: () => <EmptyRows text={emptyText} /> }}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          localeText={localeText}
+          sx={{
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+            '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
+            '& .MuiDataGrid-cell.mono': {
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              fontSize: '0.8rem',
+            },
+          }}
+        />
+        <VisuallyHidden>
+          <span role="status">{rows && rows.length === 0 ? emptyText : ''}</span>
+        </VisuallyHidden>
+      </Box>
+    </ToolbarExtrasContext>
   );
 }
 

@@ -1,13 +1,18 @@
 // Thin routes of the audit trail: list, verify, CSV export.
 import { endpoints } from '@blck/contract';
+import { csvAttachment } from '../../lib/csv';
+import type { Clock } from '../../lib/clock';
 import type { RegisterRoute } from '../../plugins/routes';
 import type { AuditService } from './audit.service';
 
-export const registerAuditRoutes = (route: RegisterRoute, { auditService }: { auditService: AuditService }) => {
+export const registerAuditRoutes = (
+  route: RegisterRoute,
+  { auditService, clock }: { auditService: AuditService; clock: Clock },
+) => {
   route(endpoints.listAudit, ({ query }) => auditService.list(query));
   route(endpoints.verifyAudit, () => auditService.verify());
   route(endpoints.exportAudit, async ({ query, reply }) => {
-    reply.header('content-disposition', `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`);
+    reply.header('content-disposition', csvAttachment('audit', clock.now()));
     return auditService.exportCsv(query);
   });
 };

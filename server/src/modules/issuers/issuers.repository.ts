@@ -4,6 +4,8 @@ import {
   fromBaseUnits,
   type CustomToken,
   type Issuer,
+  type IssuerExportQuery,
+  type IssuerFilter,
   type IssuerListQuery,
   type IssuerType,
   type PaymentType,
@@ -102,6 +104,41 @@ const SORT_COLUMNS: Record<IssuerListQuery['sort'], (table: string) => string> =
 /** Exactly the expression of issuers_search_trgm_idx, so a search uses the trigram index. */
 const SEARCH_EXPRESSION = `lower(email || ' ' || first_name || ' ' || last_name || ' ' || coalesce(company_name, '') || ' ' || coalesce(wallet, ''))`;
 
+/** Where a keyset walk of the issuers stopped: the last row's sort key parts, as text. */
+export type IssuerCursor = readonly string[];
+
+/**
+ * The sort key of a row as parts (expression and SQL type) that order exactly like the list's
+ * `ORDER BY <sort> <dir>, id <dir>` (a null company name last going up, first going down), so a row comparison
+ * resumes a walk on the sort's index.
+ */
+const sortKey = (sort: IssuerListQuery['sort'], table: string): Array<{ expression: string; type: string }> => {
+  const id = { expression: `${table}.id`, type: 'uuid' };
+  if (sort === 'createdAt') return [{ expression: `${table}.created_at`, type: 'timestamptz' }, id];
+  const value = SORT_COLUMNS[sort](table);
+  if (sort !== 'companyName') return [{ expression: value, type: 'text' }, id];
+  return [
+    { expression: `(${value} IS NULL)`, type: 'boolean' },
+    { expression: `coalesce(${value}, '')`, type: 'text' },
+    id,
+  ];
+};
+
+/** WHERE conditions of the list's search and structured filters (each on an indexed column, migration 0012). */
+const filterConditions = (filter: IssuerFilter & { search?: string | undefined }, params: unknown[]): string[] => {
+  const conditions: string[] = [];
+  if (filter.search) conditions.push(`${SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(filter.search))}`);
+  if (filter.issuerType) conditions.push(`issuer_type = $${params.push(filter.issuerType)}`);
+  if (filter.paymentType) conditions.push(`payment_type = $${params.push(filter.paymentType)}`);
+  if (filter.kycStatus)
+    conditions.push(`kyc_completed_at IS ${filter.kycStatus === 'completed' ? 'NOT NULL' : 'NULL'}`);
+  if (filter.createdFrom)
+    conditions.push(`created_at >= ($${params.push(filter.createdFrom)}::date AT TIME ZONE 'UTC')`);
+  if (filter.createdTo)
+    conditions.push(`created_at < (($${params.push(filter.createdTo)}::date + 1) AT TIME ZONE 'UTC')`);
+  return conditions;
+};
+
 export interface NewIssuer {
   id: string;
   issuerType: IssuerType;
@@ -152,9 +189,10 @@ export const createIssuersRepository = () => {
 
   return {
     /** One page of issuers, optionally those whose email, names, company or wallet contain `search`, with the total. */
-    list: async (q: Queryable, query: IssuerListQuery & { search?: string }) => {
-      const where = query.search ? `WHERE ${SEARCH_EXPRESSION} LIKE $1` : '';
-      const params = query.search ? [containsPattern(query.search)] : [];
+    list: async (q: Queryable, query: IssuerListQuery) => {
+      const params: unknown[] = [];
+      const conditions = filterConditions(query, params);
+      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
       const order = query.order === 'desc' ? 'DESC' : 'ASC';
       const sort = SORT_COLUMNS[query.sort];
       // The page is chosen on issuers alone (its sort index), then only its rows are joined.
@@ -165,6 +203,39 @@ export const createIssuersRepository = () => {
         q.query<{ n: number }>(`SELECT count(*)::int AS n FROM issuers ${where}`, params),
       ]);
       return { issuers: rows.map(toIssuer), total: count?.n ?? 0 };
+    },
+
+    /**
+     * The next `limit` issuers of the list's order after `after` (a keyset walk, no OFFSET), for a CSV export that
+     * never holds the whole list. The cursor is the row's sort key: (sort value is null, sort value, id).
+     */
+    listAfter: async (q: Queryable, query: IssuerExportQuery, after: IssuerCursor | null, limit: number) => {
+      const params: unknown[] = [];
+      const conditions = filterConditions(query, params);
+      const key = sortKey(query.sort, 'issuers');
+      if (after) {
+        const values = key.map(({ type }, index) => `$${params.push(after[index])}::${type}`);
+        const before = query.order === 'desc' ? '<' : '>';
+        conditions.push(`(${key.map((part) => part.expression).join(', ')}) ${before} (${values.join(', ')})`);
+      }
+      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+      const order = query.order === 'desc' ? 'DESC' : 'ASC';
+      const orderBy = (table: string) =>
+        sortKey(query.sort, table)
+          .map((part) => `${part.expression} ${order}`)
+          .join(', ');
+      const keyColumns = sortKey(query.sort, 'i')
+        .map((part, index) => `(${part.expression})::text AS key_${index}`)
+        .join(', ');
+      const page = `(SELECT * FROM issuers ${where} ORDER BY ${orderBy('issuers')} LIMIT ${limit})`;
+      const rows = await q.query<IssuerRow & Record<`key_${number}`, string>>(
+        `${ISSUER_SELECT}, ${keyColumns} ${joins(page)} ORDER BY ${orderBy('i')}`,
+        params,
+      );
+      return rows.map((row) => ({
+        issuer: toIssuer(row),
+        cursor: key.map((_, index) => row[`key_${index}`]) as IssuerCursor,
+      }));
     },
 
     findById: (q: Queryable, id: string, forUpdate = false) => findOne(q, 'i.id = $1', [id], forUpdate),

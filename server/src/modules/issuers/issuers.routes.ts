@@ -1,11 +1,21 @@
 // Thin routes of the issuer calls: the registrar validates and checks access, the service decides.
 import { endpoints } from '@blck/contract';
+import { csvAttachment } from '../../lib/csv';
+import type { Clock } from '../../lib/clock';
 import type { RegisterRoute } from '../../plugins/routes';
 import type { IssuersService } from './issuers.service';
 
-export const registerIssuersRoutes = (route: RegisterRoute, { issuersService }: { issuersService: IssuersService }) => {
+export const registerIssuersRoutes = (
+  route: RegisterRoute,
+  { issuersService, clock }: { issuersService: IssuersService; clock: Clock },
+) => {
   route(endpoints.listIssuers, ({ query }) => issuersService.list(query));
   route(endpoints.searchIssuers, ({ query }) => issuersService.list(query));
+  route(endpoints.exportIssuers, async ({ query, reply }) => {
+    const csv = issuersService.exportCsv(query);
+    reply.header('content-disposition', csvAttachment('issuers', clock.now()));
+    return csv;
+  });
   route(endpoints.getIssuer, async ({ params }) => ({ issuer: await issuersService.get(params.id) }));
   route(endpoints.setIssuerType, async ({ body, audit }) => ({ issuer: await issuersService.setType(body, audit) }));
   route(endpoints.setIssuerPaymentType, async ({ body, audit }) => ({

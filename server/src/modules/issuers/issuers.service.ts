@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type {
   CustomTokenBody,
   Issuer,
+  IssuerExportQuery,
+  IssuerFilter,
   IssuerIntakeBody,
   IssuerListQuery,
   IssuerPaymentTypeBody,
@@ -13,11 +15,12 @@ import type {
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
+import { csvKeysetStream } from '../../lib/csv';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
 import type { AuditContext, AuditService } from '../audit/audit.service';
 import { DEMO_ISSUERS, demoIssuerEmail, demoIssuerWallet } from './issuers.demo';
-import type { IssuersRepository } from './issuers.repository';
+import type { IssuerCursor, IssuersRepository } from './issuers.repository';
 
 export interface IssuersServiceDeps {
   db: Db;
@@ -43,6 +46,29 @@ const auditView = (issuer: Issuer) => ({
   wallet: issuer.wallet,
   kycStatus: issuer.kycStatus,
 });
+
+/** The columns of the issuer CSV export, in order. */
+const EXPORT_COLUMNS = [
+  'id',
+  'email',
+  'issuerType',
+  'companyName',
+  'firstName',
+  'lastName',
+  'paymentType',
+  'wallet',
+  'balance',
+  'kycStatus',
+  'kycCompletedAt',
+  'customToken',
+  'createdAt',
+] as const;
+
+/** A creation range whose end is before its start matches nothing by mistake: refused (400) before any query. */
+const checkCreatedRange = (filter: IssuerFilter) => {
+  if (filter.createdFrom && filter.createdTo && filter.createdTo < filter.createdFrom)
+    throw badRequest('The end of the creation range is before its start.');
+};
 
 const kycView = (issuer: Issuer) => ({
   issuerType: issuer.issuerType,
@@ -72,7 +98,23 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
     events.changed({ area: 'issuers', resource: 'issuer', id: issuer.id, action });
 
   return {
-    list: (query: IssuerListQuery & { search?: string }) => issuersRepository.list(db, query),
+    list: (query: IssuerListQuery) => {
+      checkCreatedRange(query);
+      return issuersRepository.list(db, query);
+    },
+
+    /** Every issuer of the list under these filters, search and sort, as CSV (checked before the stream starts). */
+    exportCsv: (query: IssuerExportQuery) => {
+      checkCreatedRange(query);
+      return csvKeysetStream<IssuerCursor>(EXPORT_COLUMNS, async (after, limit) =>
+        (await issuersRepository.listAfter(db, query, after, limit)).map(({ issuer, cursor }) => ({
+          cells: EXPORT_COLUMNS.map((column) =>
+            column === 'customToken' ? (issuer.customToken?.prefix ?? null) : issuer[column],
+          ),
+          cursor,
+        })),
+      );
+    },
 
     get: async (id: string) => (await issuersRepository.findById(db, id)) ?? Promise.reject(noIssuerWithId()),
 

@@ -1,5 +1,5 @@
-// Route `/wallets/update/balance`: deposit $BLCK into an issuer wallet (the address may come as `?wallet=`), with a
-// confirmation, then the new balance and the ways on.
+// Route `/wallets/update/balance`: deposit $BLCK into an issuer wallet, picked by its issuer (with issuers.view) or
+// typed, or handed over as `?wallet=`; a confirmation naming the owner, then the new balance and the ways on.
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { issuersQueryKeys } from '../../../features/issuers/api/query-keys';
 import type { IncreaseWalletResult } from '../../../features/wallets/api/increase-wallet';
 import { DepositForm } from '../../../features/wallets/components/DepositForm';
 import { DepositReceipt } from '../../../features/wallets/components/DepositReceipt';
+import { IssuerWalletPicker } from '../../../features/issuers/components/IssuerWalletPicker';
 import { usePermission } from '../use-permission';
 import { WALLET_LIST_PATH, depositHistoryPath } from './paths';
 
@@ -21,6 +22,7 @@ export default function DepositPage() {
   const queryClient = useQueryClient();
   const canLookUp = usePermission('wallets.view');
   const canSeeHistory = usePermission('histories.view');
+  const canPickIssuer = usePermission('issuers.view');
   const [result, setResult] = useState<IncreaseWalletResult | null>(null);
   const [round, setRound] = useState(0);
   const initialWallet = (params.get('wallet') ?? '').trim();
@@ -68,7 +70,13 @@ export default function DepositPage() {
           }
         />
       ) : (
-        <DepositForm key={round} initialWallet={initialWallet} canLookUp={canLookUp} onDeposited={deposited} />
+        <DepositForm
+          key={round}
+          initialWallet={initialWallet}
+          canLookUp={canLookUp}
+          onDeposited={deposited}
+          walletField={canPickIssuer ? IssuerWalletPicker : undefined}
+        />
       )}
     </Stack>
   );

@@ -4,7 +4,13 @@ import { Link as RouterLink } from 'react-router';
 import type { ISSUER_SORT_FIELDS, Issuer, IssuerListQuery } from '@blck/contract';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { DataList, type ListColumn, type PagedListProps, type SortDirection } from '../../../components/ui/DataList';
+import {
+  DataList,
+  type DataListProps,
+  type ListColumn,
+  type PagedListProps,
+  type SortDirection,
+} from '../../../components/ui/DataList';
 import { HexText } from '../../../components/ui/HexText';
 import { ISSUER_TYPE_LABELS, PAYMENT_TYPE_LABELS, personName } from './issuer-labels';
 import { KycChip } from './KycChip';
@@ -12,7 +18,8 @@ import { formatDateTime } from '../../../lib/dates';
 
 export type IssuerSortField = (typeof ISSUER_SORT_FIELDS)[number];
 
-export interface IssuersTableProps extends PagedListProps {
+export interface IssuersTableProps
+  extends PagedListProps, Pick<DataListProps<Issuer>, 'filters' | 'onExport' | 'exporting'> {
   issuers: readonly Issuer[] | undefined;
   query: IssuerListQuery;
   detailsPath: (issuer: Issuer) => string;

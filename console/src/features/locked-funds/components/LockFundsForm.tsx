@@ -12,6 +12,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { INVALID_DAY, dayOf, isoDay } from '../../../components/ui/DayPicker';
 import { TextInput } from '../../../components/ui/TextInput';
+import type { WalletChoice, WalletField } from '../../../components/ui/wallet-field';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { PageForm } from '../../../components/ui/PageForm';
 import { isZeroAmount, sumAmounts } from '../../../lib/amounts';
@@ -44,11 +45,14 @@ export interface LockFundsFormProps {
   /** The payment the page was opened for: chosen at first. */
   payment: InvestorPayment;
   onDone: (lock: LockedFunds) => void;
+  /** Picks the wallet by its owner (issuers by name, email or wallet); without it the address is typed. */
+  walletField?: WalletField;
 }
 
-export function LockFundsForm({ investor, payments, payment, onDone }: LockFundsFormProps) {
+export function LockFundsForm({ investor, payments, payment, onDone, walletField: WalletPicker }: LockFundsFormProps) {
   const candidates = lockablePayments(payments);
-  const [wallet, setWallet] = useState('');
+  const [destination, setDestination] = useState<WalletChoice>({ wallet: '', owner: null });
+  const wallet = destination.wallet;
   const [day, setDay] = useState<Dayjs | null>(null);
   const [selected, setSelected] = useState<string[]>([payment.id]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -82,21 +86,35 @@ export function LockFundsForm({ investor, payments, payment, onDone }: LockFunds
   return (
     <>
       <PageForm label="Lock" onSubmit={review} maxWidth={640}>
-        <TextInput
-          label="Wallet address"
-          name="walletAddress"
-          value={wallet}
-          onChange={(event) => {
-            setWallet(event.target.value);
-            forget('walletAddress');
-          }}
-          error={Boolean(errors.walletAddress)}
-          helperText={errors.walletAddress ?? 'The wallet the funds are locked for, and paid out to.'}
-          placeholder="0x…"
-          autoComplete="off"
-          autoFocus
-          htmlInput={{ spellCheck: false }}
-        />
+        {WalletPicker ? (
+          <WalletPicker
+            name="walletAddress"
+            value={destination}
+            onChange={(choice) => {
+              setDestination(choice);
+              forget('walletAddress');
+            }}
+            error={errors.walletAddress}
+            helperText="The issuer whose wallet the funds are locked for, and paid out to."
+            autoFocus
+          />
+        ) : (
+          <TextInput
+            label="Wallet address"
+            name="walletAddress"
+            value={wallet}
+            onChange={(event) => {
+              setDestination({ wallet: event.target.value, owner: null });
+              forget('walletAddress');
+            }}
+            error={Boolean(errors.walletAddress)}
+            helperText={errors.walletAddress ?? 'The wallet the funds are locked for, and paid out to.'}
+            placeholder="0x…"
+            autoComplete="off"
+            autoFocus
+            htmlInput={{ spellCheck: false }}
+          />
+        )}
         <AvailableFromPicker
           value={day}
           onChange={(next) => {
@@ -127,6 +145,7 @@ export function LockFundsForm({ investor, payments, payment, onDone }: LockFunds
         action="lock"
         plan={action.plan}
         investorName={investor.investorName}
+        walletOwner={destination.owner}
         amountLabel="Amount to lock"
       />
     </>

@@ -11,6 +11,8 @@ import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 export interface LockSummaryProps {
   investorName: string;
   walletAddress: string;
+  /** Who owns the wallet, named beside its address; null when the page could not look it up. */
+  walletOwner?: string | null;
   /** A new lock's day, `YYYY-MM-DD`. */
   availableFromDay?: string;
   paymentCount: number;
@@ -21,6 +23,7 @@ export interface LockSummaryProps {
 export function LockSummary({
   investorName,
   walletAddress,
+  walletOwner,
   availableFromDay,
   paymentCount,
   amountLabel,
@@ -32,6 +35,7 @@ export function LockSummary({
       <Detail label="Wallet">
         <Mono>{walletAddress}</Mono>
       </Detail>
+      {walletOwner && <Detail label="Owner">{walletOwner}</Detail>}
       {availableFromDay && <Detail label="Available from">{availableFromDay}, 00:00 UTC</Detail>}
       <Detail label="Payments">{paymentCount}</Detail>
       <Detail label={amountLabel}>
@@ -97,11 +101,12 @@ type MoveBody = Pick<LockFundsBody, 'walletAddress' | 'paymentIds'> & Partial<Pi
 export interface ConfirmMoveDialogProps extends Omit<ConfirmMoneyDialogProps, 'rows' | 'details'> {
   plan: MovePlan<MoveBody> | null;
   investorName: string;
+  walletOwner?: string | null;
   amountLabel: string;
 }
 
 /** The confirmation of a lock or a withdrawal: its summary and the balances before and after. */
-export function ConfirmMoveDialog({ plan, investorName, amountLabel, ...dialog }: ConfirmMoveDialogProps) {
+export function ConfirmMoveDialog({ plan, investorName, walletOwner, amountLabel, ...dialog }: ConfirmMoveDialogProps) {
   return (
     <ConfirmMoneyDialog
       {...dialog}
@@ -111,6 +116,7 @@ export function ConfirmMoveDialog({ plan, investorName, amountLabel, ...dialog }
           <LockSummary
             investorName={investorName}
             walletAddress={plan.body.walletAddress}
+            walletOwner={walletOwner}
             availableFromDay={plan.body.availableFrom?.slice(0, 10)}
             paymentCount={plan.body.paymentIds.length}
             amountLabel={amountLabel}

@@ -27,6 +27,8 @@ export interface ConfirmDepositDialogProps {
   deposit: IncreaseWalletBody;
   /** Whether the viewer may look wallets up (wallets.view) to show the issuer and the balances. */
   canLookUp: boolean;
+  /** The owner the wallet was picked by, named when the wallet cannot be looked up. */
+  owner?: string | null;
   busy: boolean;
   error: unknown;
   onConfirm: () => void;
@@ -47,7 +49,15 @@ export function ConfirmDepositDialog(props: ConfirmDepositDialogProps) {
   );
 }
 
-function ConfirmDepositContent({ deposit, canLookUp, busy, error, onConfirm, onClose }: ConfirmDepositDialogProps) {
+function ConfirmDepositContent({
+  deposit,
+  canLookUp,
+  owner,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDepositDialogProps) {
   const lookup = useFindWallet(deposit.wallet_address, canLookUp);
   // The balance as it was when the confirmation opened: a deposit whose answer was lost may already show in a
   // refetched balance, and the figures must stay those of the deposit being confirmed.
@@ -72,7 +82,9 @@ function ConfirmDepositContent({ deposit, canLookUp, busy, error, onConfirm, onC
             <Detail label="Wallet">
               <Mono>{deposit.wallet_address}</Mono>
             </Detail>
-            <Detail label="Issuer">{lookedUp((found) => `${found.issuer_name} (${found.email})`)}</Detail>
+            <Detail label="Issuer">
+              {!canLookUp && owner ? owner : lookedUp((found) => `${found.issuer_name} (${found.email})`)}
+            </Detail>
             <Detail label="Amount">
               <BlckAmount value={deposit.amount} strong />
             </Detail>

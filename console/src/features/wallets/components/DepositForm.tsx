@@ -1,10 +1,11 @@
 // The deposit form: a wallet address and an amount (checked with the contract's schemas), then "Confirm deposit".
 // One Idempotency-Key per deposit: made when the confirmation opens, kept while the same deposit is tried again
 // (after a lost answer), dropped once it succeeds or the wallet or amount change.
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { IncreaseWalletBodySchema, SUCCESS_MESSAGES, type IncreaseWalletBody } from '@blck/contract';
 import InputAdornment from '@mui/material/InputAdornment';
 import { TextInput } from '../../../components/ui/TextInput';
+import type { WalletField } from '../../../components/ui/wallet-field';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { PageForm } from '../../../components/ui/PageForm';
 import { useForm, validate } from '../../../lib/form';
@@ -18,10 +19,18 @@ export interface DepositFormProps {
   /** Whether the viewer may look wallets up (wallets.view): the confirmation then shows issuer and balances. */
   canLookUp: boolean;
   onDeposited: (result: IncreaseWalletResult) => void;
+  /** Picks the wallet by its owner (issuers by name, email or wallet); without it (or with a wallet given) it is typed. */
+  walletField?: WalletField;
 }
 
-export function DepositForm({ initialWallet, canLookUp, onDeposited }: DepositFormProps) {
-  const { values, field, setErrors, formRef } = useForm({ wallet_address: initialWallet, amount: '' });
+export function DepositForm({ initialWallet, canLookUp, onDeposited, walletField }: DepositFormProps) {
+  const { values, field, setValue, errors, setErrors, formRef } = useForm({
+    wallet_address: initialWallet,
+    amount: '',
+  });
+  const [owner, setOwner] = useState<string | null>(null);
+  // A wallet handed over in the address (from a list row) is shown as typed; otherwise the owner is picked.
+  const WalletPicker = initialWallet ? undefined : walletField;
   const increase = useIncreaseWallet();
   const action = useMoneyAction<{ body: IncreaseWalletBody }, IncreaseWalletResult>(increase, (result) => {
     notifySuccess(SUCCESS_MESSAGES.issuerFundsIncreased);
@@ -44,14 +53,28 @@ export function DepositForm({ initialWallet, canLookUp, onDeposited }: DepositFo
   return (
     <>
       <PageForm label="Deposit" onSubmit={review} maxWidth={560} formRef={formRef}>
-        <TextInput
-          {...field('wallet_address')}
-          label="Wallet address"
-          autoComplete="off"
-          autoFocus={!initialWallet}
-          htmlInput={{ spellCheck: false }}
-          placeholder="0x…"
-        />
+        {WalletPicker ? (
+          <WalletPicker
+            name="wallet_address"
+            value={{ wallet: values.wallet_address, owner }}
+            onChange={(choice) => {
+              setValue('wallet_address', choice.wallet);
+              setOwner(choice.owner);
+            }}
+            error={errors.wallet_address}
+            helperText="The issuer whose wallet receives the deposit."
+            autoFocus
+          />
+        ) : (
+          <TextInput
+            {...field('wallet_address')}
+            label="Wallet address"
+            autoComplete="off"
+            autoFocus={!initialWallet}
+            htmlInput={{ spellCheck: false }}
+            placeholder="0x…"
+          />
+        )}
         <TextInput
           {...amountField}
           label="Amount"
@@ -63,7 +86,9 @@ export function DepositForm({ initialWallet, canLookUp, onDeposited }: DepositFo
         />
         <SubmitButton>Review deposit</SubmitButton>
       </PageForm>
-      {action.plan && <ConfirmDepositDialog {...action.dialog} deposit={action.plan.body} canLookUp={canLookUp} />}
+      {action.plan && (
+        <ConfirmDepositDialog {...action.dialog} deposit={action.plan.body} canLookUp={canLookUp} owner={owner} />
+      )}
     </>
   );
 }
