@@ -13,6 +13,7 @@ export * from './auth/auth.endpoints';
 export * from './admins/admins.endpoints';
 export * from './audit/audit.schemas';
 export * from './audit/audit.endpoints';
+export * from './audit/audit.constants';
 export * from './issuers/issuers.schemas';
 export * from './issuers/issuers.endpoints';
 export * from './wallets/wallets.schemas';
