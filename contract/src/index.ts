@@ -14,6 +14,8 @@ export * from './admins/admins.endpoints';
 export * from './audit/audit.schemas';
 export * from './audit/audit.endpoints';
 export * from './audit/audit.constants';
+export * from './search/search.schemas';
+export * from './search/search.endpoints';
 export * from './issuers/issuers.schemas';
 export * from './issuers/issuers.endpoints';
 export * from './wallets/wallets.schemas';
