@@ -48,6 +48,8 @@ import { registerValidatorsRoutes } from './modules/validators/validators.routes
 import { createValidatorsService } from './modules/validators/validators.service';
 import { createWalletsRepository } from './modules/wallets/wallets.repository';
 import { registerWalletsRoutes } from './modules/wallets/wallets.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { createWalletsService } from './modules/wallets/wallets.service';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
@@ -215,6 +217,15 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     walletsService,
   });
   registerLockedFundsRoutes(route, { lockedFundsService });
+  registerSearchRoutes(route, {
+    searchService: createSearchService({
+      adminsService,
+      issuersService,
+      investorsService,
+      walletsService,
+      lockedFundsService,
+    }),
+  });
   const fiatsService = createFiatsService({ db, clock, audit, events, fiatsRepository: createFiatsRepository() });
   registerFiatsRoutes(route, { fiatsService });
   const blckService = createBlckService({ db, clock, audit, events, blckRepository: createBlckRepository() });

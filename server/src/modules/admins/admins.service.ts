@@ -1,4 +1,5 @@
 // Rules about administrators: the first admin, listing, confirmation, status, 2FA reset and permissions.
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ALL_PERMISSIONS,
@@ -102,7 +103,12 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
         await audit.append(
           tx,
           { actorId: null, actorEmail: null, requestId: null, ip: null },
-          { action: 'admin.bootstrapped', resource: 'admin', resourceId: admin.id, after: admin },
+          {
+            action: AUDIT_ACTION.adminBootstrapped,
+            resource: AUDIT_RESOURCE.admin,
+            resourceId: admin.id,
+            after: admin,
+          },
         );
         return { admin, generatedPassword: options.password ? null : password };
       });
@@ -130,8 +136,8 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
           clock.now(),
         );
         await audit.append(tx, context, {
-          action: 'admin.confirmed',
-          resource: 'admin',
+          action: AUDIT_ACTION.adminConfirmed,
+          resource: AUDIT_RESOURCE.admin,
           resourceId: id,
           before: { isConfirmed: false },
           after: { isConfirmed: true },
@@ -168,8 +174,8 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
         const endsAccess = !body.isActive || !body.isConfirmed;
         if (endsAccess) await deps.revokeSessions(tx, target.id);
         await audit.append(tx, context, {
-          action: body.isActive ? 'admin.activated' : 'admin.deactivated',
-          resource: 'admin',
+          action: body.isActive ? AUDIT_ACTION.adminActivated : AUDIT_ACTION.adminDeactivated,
+          resource: AUDIT_RESOURCE.admin,
           resourceId: target.id,
           before: { isConfirmed: target.isConfirmed, isActive: target.isActive },
           after: { isConfirmed: body.isConfirmed, isActive: body.isActive },
@@ -192,8 +198,8 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
         const updated = await adminsRepository.removeTotp(tx, id, clock.now());
         const sessions = await deps.revokeSessions(tx, id);
         await audit.append(tx, context, {
-          action: 'admin.2fa_reset',
-          resource: 'admin',
+          action: AUDIT_ACTION.adminTwoFactorReset,
+          resource: AUDIT_RESOURCE.admin,
           resourceId: id,
           before: { twoFASecured: target.twoFASecured },
           after: { twoFASecured: false, sessionsRevoked: sessions },
@@ -216,8 +222,8 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
         await assertManagersRemain(tx, target, { ...target, permissions: body.permissions });
         const updated = await adminsRepository.setPermissions(tx, body.id, body.permissions, clock.now());
         await audit.append(tx, context, {
-          action: 'admin.permissions_updated',
-          resource: 'admin',
+          action: AUDIT_ACTION.adminPermissionsUpdated,
+          resource: AUDIT_RESOURCE.admin,
           resourceId: body.id,
           before: { permissions: target.permissions },
           after: { permissions: body.permissions },

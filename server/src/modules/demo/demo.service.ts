@@ -1,4 +1,5 @@
 // Seeds realistic demo data on an empty database (DEMO_DATA=1, `npm run demo`); each domain adds its part.
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type { Permission } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
@@ -166,8 +167,8 @@ export const createDemoService = (deps: {
           tx,
           { actorId: null, actorEmail: null, requestId: null, ip: null },
           {
-            action: 'demo.admin_seeded',
-            resource: 'admin',
+            action: AUDIT_ACTION.demoAdminSeeded,
+            resource: AUDIT_RESOURCE.admin,
             resourceId: admin.id,
             after: { ...admin, state: demo.state },
           },
@@ -178,7 +179,7 @@ export const createDemoService = (deps: {
       await deps.audit.append(
         tx,
         { actorId: null, actorEmail: null, requestId: null, ip: null },
-        { action: 'demo.deposits_seeded', resource: 'deposit', after: { count: deposits } },
+        { action: AUDIT_ACTION.demoDepositsSeeded, resource: AUDIT_RESOURCE.deposit, after: { count: deposits } },
       );
       await seedInvestorsAndLocks(
         tx,

@@ -1,4 +1,5 @@
 // Rules about issuers: listing, details, type and payment type, KYC, the custom token, intake and demo data.
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type {
   CustomTokenBody,
@@ -125,8 +126,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
         if (target.issuerType === body.issuerType) return { issuer: target, changed: false };
         const updated = await issuersRepository.setType(tx, target.id, body.issuerType, clock.now());
         await audit.append(tx, context, {
-          action: 'issuer.type_changed',
-          resource: 'issuer',
+          action: AUDIT_ACTION.issuerTypeChanged,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: target.id,
           before: { issuerType: target.issuerType },
           after: { issuerType: updated.issuerType },
@@ -145,8 +146,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
         if (target.paymentType === body.paymentType) return { issuer: target, changed: false };
         const updated = await issuersRepository.setPaymentType(tx, target.id, body.paymentType, clock.now());
         await audit.append(tx, context, {
-          action: 'issuer.payment_type_changed',
-          resource: 'issuer',
+          action: AUDIT_ACTION.issuerPaymentTypeChanged,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: target.id,
           before: { paymentType: target.paymentType },
           after: { paymentType: updated.paymentType },
@@ -201,8 +202,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
         });
         if (!created) throw symbolTaken();
         await audit.append(tx, context, {
-          action: 'issuer.custom_token_created',
-          resource: 'issuer',
+          action: AUDIT_ACTION.issuerCustomTokenCreated,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: target.id,
           before: null,
           after: {
@@ -233,8 +234,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
           clock.now(),
         );
         await audit.append(tx, context, {
-          action: 'issuer.kyc_completed',
-          resource: 'issuer',
+          action: AUDIT_ACTION.issuerKycCompleted,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: target.id,
           before: kycView(target),
           after: kycView(updated),
@@ -269,8 +270,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
           throw conflict('This wallet already belongs to an issuer.', 'ISSUER_WALLET_TAKEN');
         }
         await audit.append(tx, context, {
-          action: 'issuer.registered',
-          resource: 'issuer',
+          action: AUDIT_ACTION.issuerRegistered,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: created.id,
           after: auditView(created),
         });
@@ -317,8 +318,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
           issuer = { ...issuer, customToken: token };
         }
         await audit.append(tx, SYSTEM, {
-          action: 'demo.issuer_seeded',
-          resource: 'issuer',
+          action: AUDIT_ACTION.demoIssuerSeeded,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: issuer.id,
           after: { ...auditView(issuer), symbol: issuer.customToken?.prefix ?? null },
         });

@@ -17,6 +17,7 @@ import { useActiveOfficialWallets } from '../../../features/wallets/api/list-act
 import { usePermission } from '../use-permission';
 import { depositPath } from '../wallets/paths';
 import { ISSUER_LIST_PATH } from './paths';
+import { RecordHistoryPanel } from '../RecordHistoryPanel';
 
 export default function IssuerDetailsPage() {
   const { id = '' } = useParams();
@@ -66,6 +67,7 @@ export default function IssuerDetailsPage() {
       ) : (
         <QueryFallback error={issuer.error} onRetry={() => void issuer.refetch()} loadingLabel="Loading the issuer…" />
       )}
+      <RecordHistoryPanel resource="issuer" resourceId={id} />
     </Stack>
   );
 }

@@ -9,7 +9,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const AMOUNT_WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+// A headline amount keeps its unit on its line; a figure too wide for its card scrolls inside it, never wraps.
+const AMOUNT_NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export interface FigureCardProps {
   title: string;
@@ -59,8 +60,8 @@ export function FigureValue({ children, caption, testId }: FigureValueProps) {
           fontWeight: 700,
           lineHeight: 1.25,
           fontVariantNumeric: 'tabular-nums',
-          // A large amount wraps before its unit (and anywhere if it must) rather than overflowing the card.
-          '& [data-amount]': AMOUNT_WRAP,
+          overflowX: 'auto',
+          '& [data-amount]': AMOUNT_NOWRAP,
         }}
       >
         {children}
@@ -98,10 +99,11 @@ export function FigureRows({ rows }: { rows: readonly FigureRow[] }) {
         '& dd': {
           m: 0,
           textAlign: 'right',
+          overflowX: 'auto',
           fontWeight: 700,
           fontSize: '1.15rem',
           fontVariantNumeric: 'tabular-nums',
-          '& [data-amount]': AMOUNT_WRAP,
+          '& [data-amount]': AMOUNT_NOWRAP,
         },
       }}
     >

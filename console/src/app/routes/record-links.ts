@@ -1,0 +1,27 @@
+// Where each audited record is shown, for links from the audit trail and the history panels.
+import type { AuditResource } from '@blck/contract';
+import { adminDetailsPath } from './admins/paths';
+import { blckValueDetailsPath } from './blck-value/paths';
+import { fiatDetailsPath } from './fiats/paths';
+import { investorDetailsPath } from './investors/paths';
+import { issuerDetailsPath } from './issuers/paths';
+import { OFFICIAL_WALLETS_PATH, WALLET_LIST_PATH } from './wallets/paths';
+
+const searched = (path: string) => (search: string) => `${path}?${new URLSearchParams({ search }).toString()}`;
+
+const RECORD_PATHS: Partial<Record<AuditResource, (id: string) => string>> = {
+  admin: adminDetailsPath,
+  issuer: issuerDetailsPath,
+  investor: investorDetailsPath,
+  fiat: fiatDetailsPath,
+  blck_value: blckValueDetailsPath,
+  // Wallets have no page of their own: their list, searched for the address or currency.
+  wallet: searched(WALLET_LIST_PATH),
+  official_wallet: searched(OFFICIAL_WALLETS_PATH),
+};
+
+/** The page of one record, or null for resources without one (a lock, a deposit, a custom validator). */
+export const recordPath = (resource: string, id: string | null): string | null => {
+  const path = RECORD_PATHS[resource as AuditResource];
+  return path && id ? path(id) : null;
+};
