@@ -22,7 +22,8 @@ const start = async () => {
   });
   if (first?.generatedPassword) {
     process.stdout.write(
-      `\n==== First administrator created: ${first.admin.email}\n==== Password (shown once): ${first.generatedPassword}\n\n`,
+      `\n==== First administrator created: ${first.admin.email}\n==== Password (shown once): ${first.generatedPassword}\n` +
+        `==== Lost it? Stop the server and run: npm run admin:reset-password -- ${first.admin.email}\n\n`,
     );
   } else if (first) {
     log.info({ email: first.admin.email }, 'first administrator created from ADMIN_EMAIL');
