@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { DEMO_PASSWORD } from './modules/demo/demo.service';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './modules/demo/demo.service';
 import { defaultPublicUrl, loadConfig } from './plugins/env';
 import { logDestination } from './plugins/logger';
 
@@ -22,7 +22,8 @@ const start = async () => {
   });
   if (first?.generatedPassword) {
     process.stdout.write(
-      `\n==== First administrator created: ${first.admin.email}\n==== Password (shown once): ${first.generatedPassword}\n\n`,
+      `\n==== First administrator created: ${first.admin.email}\n==== Password (shown once): ${first.generatedPassword}\n` +
+        `==== Lost it? Stop the server and run: npm run admin:reset-password -- ${first.admin.email}\n\n`,
     );
   } else if (first) {
     log.info({ email: first.admin.email }, 'first administrator created from ADMIN_EMAIL');
@@ -30,7 +31,8 @@ const start = async () => {
 
   if (config.demoData && (await app.services.demo.seed())) {
     process.stdout.write(
-      `\n==== Demo data seeded. Demo administrators sign in with the password: ${DEMO_PASSWORD}\n\n`,
+      `\n==== Demo data seeded. Demo administrators sign in with the password: ${DEMO_PASSWORD}\n` +
+        `==== ${DEMO_ADMIN_EMAIL} holds every permission; the sign-in code is mailed (printed here without SMTP_URL).\n\n`,
     );
   }
 

@@ -1,6 +1,6 @@
 // Rules about administrators: the first admin, listing, confirmation, status, 2FA reset and permissions.
 import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   ALL_PERMISSIONS,
   REAUTHENTICATION_WINDOW_MINUTES,
@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AuditContext, AuditService } from '../audit/audit.service';
-import type { PasswordHasher } from '../auth/passwords';
+import { generatePassword, type PasswordHasher } from '../auth/passwords';
 import type { AdminsRepository } from './admins.repository';
 
 /** Serialises concurrent first starts so only one creates the first admin. */
@@ -82,7 +82,7 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
      */
     ensureFirstAdmin: async (options: { email: string | undefined; password: string | undefined }) => {
       const email = (options.email ?? 'admin@localhost.localdomain').toLowerCase();
-      const password = options.password ?? randomBytes(12).toString('base64url');
+      const password = options.password ?? generatePassword();
       const passwordHash = await deps.hasher.hash(password);
       return db.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [FIRST_ADMIN_LOCK_KEY]);
