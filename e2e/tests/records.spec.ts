@@ -3,9 +3,10 @@
 // (skip link, focus back to a dialog's opener, Sign out on a phone, a dashboard without layout shift, axe on the
 // palette and the record pages).
 import AxeBuilder from '@axe-core/playwright';
-import type { Investor, Issuer } from '@blck/contract';
+import type { Investor, Issuer, LockedFunds } from '@blck/contract';
 import type { Page } from '@playwright/test';
 import {
+  callApi,
   depositThroughApi,
   finishKycThroughApi,
   intakeInvestor,
@@ -30,7 +31,7 @@ const newStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).s
 const utcDay = (offsetDays = 0): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** An issuer with KYC done and a deposit, and an active investor whose first payment is locked into its wallet. */
-const prepare = async (): Promise<{ issuer: Issuer; investor: Investor }> => {
+const prepare = async (): Promise<{ issuer: Issuer; investor: Investor; lock: LockedFunds }> => {
   const session = await adminSession();
   const stamp = newStamp();
   const issuer = await finishKycThroughApi(
@@ -61,13 +62,13 @@ const prepare = async (): Promise<{ issuer: Issuer; investor: Investor }> => {
       paymentList: [{ amount: '500', currency: 'USD' }],
     }),
   );
-  await lockFundsThroughApi(session, {
+  const lock = await lockFundsThroughApi(session, {
     walletAddress: issuer.wallet!,
     availableFrom: `${utcDay(3)}T00:00:00Z`,
     investorId: investor.id,
     paymentIds: [investor.paymentList[0]!.id],
   });
-  return { issuer, investor };
+  return { issuer, investor, lock };
 };
 
 const signedIn = async (page: Page, session?: ApiSession) => {
@@ -107,6 +108,33 @@ test("a record's history shows a change made a moment before, and focus returns 
   await expect(line).toHaveAttribute('data-change', 'changed');
   await expect(newest.getByRole('link', { name: /first/i })).toBeVisible();
   await expect(newest.locator('time')).toBeVisible();
+});
+
+test("a lock's history, from the audit trail's link, shows its availability change with before → after", async ({
+  page,
+  baseURL,
+}) => {
+  const { lock } = await prepare();
+  const moved = `${utcDay(5)}T00:00:00.000Z`;
+  const answer = await callApi('PUT', '/api/auth/v1/lockedfunds/investors/availability', {
+    session: await adminSession(),
+    body: { id: lock.id, availableFrom: moved },
+  });
+  expect(answer.status).toBe(200);
+  await signedIn(page);
+  // The ID column shows from 1400 px on (narrower, the column chooser brings it back).
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/audit');
+  await page
+    .getByRole('link', { name: `Open Locked funds ${lock.id}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${baseURL}/history/locked_funds/${lock.id}`);
+  const newest = page.getByRole('region', { name: 'History' }).getByTestId('history-event').first();
+  await expect(newest.getByRole('heading', { name: 'Availability changed', level: 3 })).toBeVisible();
+  const line = newest.getByRole('row', { name: /availableFrom/ });
+  await expect(line).toContainText(lock.availableFrom);
+  await expect(line).toContainText(moved);
 });
 
 test('the command palette opens an investor by wallet, keyboard only', async ({ page, baseURL }) => {

@@ -5,6 +5,7 @@ import { blckValueDetailsPath } from './blck-value/paths';
 import { fiatDetailsPath } from './fiats/paths';
 import { investorDetailsPath } from './investors/paths';
 import { issuerDetailsPath } from './issuers/paths';
+import { recordHistoryPath } from './history/paths';
 import { OFFICIAL_WALLETS_PATH, WALLET_LIST_PATH } from './wallets/paths';
 
 const searched = (path: string) => (search: string) => `${path}?${new URLSearchParams({ search }).toString()}`;
@@ -13,6 +14,8 @@ const RECORD_PATHS: Partial<Record<AuditResource, (id: string) => string>> = {
   admin: adminDetailsPath,
   issuer: issuerDetailsPath,
   investor: investorDetailsPath,
+  // A lock has no page of its own: its history.
+  locked_funds: (id) => recordHistoryPath('locked_funds', id),
   fiat: fiatDetailsPath,
   blck_value: blckValueDetailsPath,
   // Wallets have no page of their own: their list, searched for the address or currency.
@@ -20,7 +23,7 @@ const RECORD_PATHS: Partial<Record<AuditResource, (id: string) => string>> = {
   official_wallet: searched(OFFICIAL_WALLETS_PATH),
 };
 
-/** The page of one record, or null for resources without one (a lock, a deposit, a custom validator). */
+/** The page of one record, or null for resources without one (a deposit, a custom validator). */
 export const recordPath = (resource: string, id: string | null): string | null => {
   const path = RECORD_PATHS[resource as AuditResource];
   return path && id ? path(id) : null;

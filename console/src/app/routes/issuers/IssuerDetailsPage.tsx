@@ -25,6 +25,7 @@ export default function IssuerDetailsPage() {
   const canManage = usePermission('issuers.manage');
   const canDeposit = usePermission('funds.manage');
   const canSeeCurrencies = usePermission('officialWallets.view');
+  const canSeeWallet = usePermission('wallets.view');
   const issuer = useIssuer(id);
   const officialWallets = useActiveOfficialWallets(canManage && canSeeCurrencies);
   const name = issuer.data ? issuerDisplayName(issuer.data) : '';
@@ -68,6 +69,9 @@ export default function IssuerDetailsPage() {
         <QueryFallback error={issuer.error} onRetry={() => void issuer.refetch()} loadingLabel="Loading the issuer…" />
       )}
       <RecordHistoryPanel resource="issuer" resourceId={id} />
+      {issuer.data?.wallet && canSeeWallet && (
+        <RecordHistoryPanel resource="wallet" resourceId={issuer.data.wallet} title="Wallet history" />
+      )}
     </Stack>
   );
 }
