@@ -1,6 +1,6 @@
 // The command palette: `/` (outside a text field) or Ctrl/⌘-K opens a dialog with one search box; the admin's pages
 // match by name on the spot, investors, issuers, wallets and admins come from the server's search (only the kinds
-// this admin may read). Arrows choose, Enter opens, Escape closes and gives focus back to where it was.
+// this admin may read), each option saying its kind (MUI's grouped listbox fails axe's list rules). Arrows choose, Enter opens, Escape closes and gives focus back to where it was.
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchKind } from '@blck/contract';
@@ -25,11 +25,11 @@ export interface PaletteOption {
 }
 
 const KIND_LABELS: Record<PaletteOption['kind'], string> = {
-  page: 'Pages',
-  investor: 'Investors',
-  issuer: 'Issuers',
-  wallet: 'Issuer wallets',
-  admin: 'Administrators',
+  page: 'Page',
+  investor: 'Investor',
+  issuer: 'Issuer',
+  wallet: 'Issuer wallet',
+  admin: 'Administrator',
 };
 
 const pathOf: Record<SearchKind, (id: string) => string> = {
@@ -71,7 +71,7 @@ export function CommandPalette({ open, onClose, pages }: CommandPaletteProps) {
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label="Search"
+      slotProps={{ paper: { 'aria-label': 'Search' } }}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
     >
       {open && <PaletteSearch pages={pages} onDone={onClose} />}
@@ -113,12 +113,14 @@ function PaletteSearch({ pages, onDone }: { pages: CommandPaletteProps['pages'];
         disablePortal
         autoHighlight
         options={options}
-        groupBy={(option) => KIND_LABELS[option.kind]}
         filterOptions={(all) => all}
         getOptionLabel={(option) => option.title}
         isOptionEqualToValue={(option, value) => option.kind === value.kind && option.id === value.id}
         inputValue={input}
         onInputChange={(_, value, reason) => reason !== 'reset' && setInput(value)}
+        onClose={(_, reason) => {
+          if (reason === 'escape') onDone();
+        }}
         onChange={(_, option) => {
           if (!option) return;
           onDone();
@@ -133,7 +135,7 @@ function PaletteSearch({ pages, onDone }: { pages: CommandPaletteProps['pages'];
               {option.title}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div" noWrap>
-              {option.detail}
+              {KIND_LABELS[option.kind]} · {option.detail}
             </Typography>
           </Box>
         )}

@@ -4,10 +4,19 @@ import { RecordHistory } from '../../features/audit/components/RecordHistory';
 import { adminDetailsPath } from './admins/paths';
 import { usePermission } from './use-permission';
 
-export function RecordHistoryPanel({ resource, resourceId }: { resource: AuditResource; resourceId: string }) {
+export function RecordHistoryPanel({
+  resource,
+  resourceId,
+  title,
+}: {
+  resource: AuditResource;
+  resourceId: string;
+  title?: string;
+}) {
   const canOpenAdmins = usePermission('admins.view');
   return (
     <RecordHistory
+      title={title}
       resource={resource}
       resourceId={resourceId}
       adminPath={canOpenAdmins ? adminDetailsPath : undefined}

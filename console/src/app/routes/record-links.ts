@@ -5,7 +5,8 @@ import { blckValueDetailsPath } from './blck-value/paths';
 import { fiatDetailsPath } from './fiats/paths';
 import { investorDetailsPath } from './investors/paths';
 import { issuerDetailsPath } from './issuers/paths';
-import { OFFICIAL_WALLETS_PATH, WALLET_LIST_PATH } from './wallets/paths';
+import { recordHistoryPath } from './history/paths';
+import { WALLET_LIST_PATH } from './wallets/paths';
 
 const searched = (path: string) => (search: string) => `${path}?${new URLSearchParams({ search }).toString()}`;
 
@@ -13,14 +14,17 @@ const RECORD_PATHS: Partial<Record<AuditResource, (id: string) => string>> = {
   admin: adminDetailsPath,
   issuer: issuerDetailsPath,
   investor: investorDetailsPath,
+  // A lock has no page of its own: its history.
+  locked_funds: (id) => recordHistoryPath('locked_funds', id),
   fiat: fiatDetailsPath,
   blck_value: blckValueDetailsPath,
-  // Wallets have no page of their own: their list, searched for the address or currency.
+  // An issuer wallet: the wallet list searched for its address (its issuer's page shows its history too).
   wallet: searched(WALLET_LIST_PATH),
-  official_wallet: searched(OFFICIAL_WALLETS_PATH),
+  // An official wallet has no page of its own: its history.
+  official_wallet: (currency) => recordHistoryPath('official_wallet', currency),
 };
 
-/** The page of one record, or null for resources without one (a lock, a deposit, a custom validator). */
+/** The page of one record, or null for resources without one (a deposit, a custom validator). */
 export const recordPath = (resource: string, id: string | null): string | null => {
   const path = RECORD_PATHS[resource as AuditResource];
   return path && id ? path(id) : null;

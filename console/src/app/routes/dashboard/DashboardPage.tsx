@@ -1,5 +1,5 @@
-// Route `/dashboard`: the figures the signed-in admin may view (live), then who is signed in. The sections are in
-// the navigation only (no second copy here).
+// Route `/dashboard`: who is signed in, then the figures they may view (live). The sections are in the navigation
+// only (no second copy here).
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InvestorStatus } from '@blck/contract';
@@ -32,12 +32,13 @@ export default function DashboardPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">Dashboard</Typography>
-      <DashboardOverview links={LINKS} />
       {currentAdmin.data ? (
         <AdminSummaryCard admin={currentAdmin.data} />
       ) : (
         <CurrentAdminState error={currentAdmin.error} onRetry={() => void currentAdmin.refetch()} />
       )}
+      {/* Last, so figures of a height unknown until they load push nothing down (layout shift). */}
+      <DashboardOverview links={LINKS} />
     </Stack>
   );
 }

@@ -29,6 +29,7 @@ export default function IssuerDetailsPage() {
   const canDeposit = usePermission('funds.manage');
   const canSeeWallets = usePermission('officialWallets.view');
   const canSeeFiats = usePermission('fiats.view');
+  const canSeeWallet = usePermission('wallets.view');
   const issuer = useIssuer(id);
   const officialWallets = useActiveOfficialWallets(canManage && canSeeWallets);
   const fiats = useQuery({
@@ -82,6 +83,9 @@ export default function IssuerDetailsPage() {
         <QueryFallback error={issuer.error} onRetry={() => void issuer.refetch()} loadingLabel="Loading the issuer…" />
       )}
       <RecordHistoryPanel resource="issuer" resourceId={id} />
+      {issuer.data?.wallet && canSeeWallet && (
+        <RecordHistoryPanel resource="wallet" resourceId={issuer.data.wallet} title="Wallet history" />
+      )}
     </Stack>
   );
 }

@@ -19,6 +19,8 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 export interface RecordHistoryProps {
   resource: AuditResource;
   resourceId: string;
+  /** The panel's heading; "History" unless said. */
+  title?: string;
   /** Where an admin's page is, when the viewer may open it; otherwise the admin is plain text. */
   adminPath?: (id: string) => string;
 }
@@ -35,7 +37,7 @@ function Actor({ event, adminPath }: { event: AuditEvent; adminPath?: (id: strin
   );
 }
 
-export function RecordHistory({ resource, resourceId, adminPath }: RecordHistoryProps) {
+export function RecordHistory({ resource, resourceId, title = 'History', adminPath }: RecordHistoryProps) {
   const [page, setPage] = useState(0);
   const history = useRecordHistory(resource, resourceId, page);
   const events = history.data?.events;
@@ -43,7 +45,7 @@ export function RecordHistory({ resource, resourceId, adminPath }: RecordHistory
   const lastPage = Math.max(0, Math.ceil(total / RECORD_HISTORY_PER_PAGE) - 1);
 
   return (
-    <SectionCard title="History" description={history.data ? `${total} event${total === 1 ? '' : 's'}` : undefined}>
+    <SectionCard title={title} description={history.data ? `${total} event${total === 1 ? '' : 's'}` : undefined}>
       {!events ? (
         <QueryFallback
           error={history.error}
@@ -55,7 +57,7 @@ export function RecordHistory({ resource, resourceId, adminPath }: RecordHistory
       ) : (
         <Stack
           component="ol"
-          aria-label="History"
+          aria-label={title}
           divider={<Divider component="li" aria-hidden />}
           sx={{ p: 0, m: 0, listStyle: 'none' }}
           spacing={2}
