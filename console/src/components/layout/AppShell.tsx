@@ -157,7 +157,12 @@ export function AppShell({
           <Box sx={{ flex: 1 }} />
           {onSearch && (
             <Tooltip title="Search (/ or Ctrl K)">
-              <IconButton color="inherit" aria-label="Search" aria-keyshortcuts="/ Control+K Meta+K" onClick={onSearch}>
+              <IconButton
+                color="inherit"
+                aria-label="Search everything"
+                aria-keyshortcuts="/ Control+K Meta+K"
+                onClick={onSearch}
+              >
                 <SearchIcon />
               </IconButton>
             </Tooltip>

@@ -9,7 +9,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-// A headline amount keeps its unit on its line; a figure too wide for its card scrolls inside it, never wraps.
+// A headline amount keeps its unit on its line; the figure's size follows its card's width (a container query), so a
+// long amount shrinks to fit instead of wrapping or scrolling.
 const AMOUNT_NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export interface FigureCardProps {
@@ -24,7 +25,7 @@ export function FigureCard({ title, link, testId, children }: FigureCardProps) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} data-testid={testId} sx={{ height: '100%' }}>
-      <CardContent>
+      <CardContent sx={{ containerType: 'inline-size' }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
           <Typography variant="h2" id={titleId} sx={{ fontSize: '1rem', fontWeight: 600 }}>
             {title}
@@ -56,11 +57,10 @@ export function FigureValue({ children, caption, testId }: FigureValueProps) {
         component="p"
         data-testid={testId}
         sx={{
-          fontSize: '1.75rem',
+          fontSize: 'clamp(1rem, 7.5cqi, 1.75rem)',
           fontWeight: 700,
           lineHeight: 1.25,
           fontVariantNumeric: 'tabular-nums',
-          overflowX: 'auto',
           '& [data-amount]': AMOUNT_NOWRAP,
         }}
       >
@@ -99,7 +99,6 @@ export function FigureRows({ rows }: { rows: readonly FigureRow[] }) {
         '& dd': {
           m: 0,
           textAlign: 'right',
-          overflowX: 'auto',
           fontWeight: 700,
           fontSize: '1.15rem',
           fontVariantNumeric: 'tabular-nums',
