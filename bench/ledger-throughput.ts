@@ -1,6 +1,8 @@
 // Measures ledger transfers per second: deposits through the API against one bare SQL transfer, 1–32 clients.
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  AUDIT_ACTION,
+  AUDIT_RESOURCE,
   HEADERS,
   IncreaseWalletResponseSchema,
   endpoints,
@@ -287,7 +289,12 @@ const runVariants = async (
   });
   const deposit = (code: ReturnType<typeof createDepositCode>) => () =>
     code.service.increase(admin, { wallet_address: pick(wallets), amount: AMOUNT }, context(), randomUUID());
-  const auditEntry = { action: 'wallet.deposit', resource: 'wallet', resourceId: 'bench', after: { amount: AMOUNT } };
+  const auditEntry = {
+    action: AUDIT_ACTION.walletDeposit,
+    resource: AUDIT_RESOURCE.wallet,
+    resourceId: 'bench',
+    after: { amount: AMOUNT },
+  };
 
   const variants: { name: string; summary: string; work: () => Promise<unknown>; server?: boolean }[] = [
     { name: 'service', summary: 'the deposit service in this process: the API without HTTP', work: deposit(full) },

@@ -9,6 +9,7 @@ import { historiesEndpoints } from './histories/histories.endpoints';
 import { investorsEndpoints } from './investors/investors.endpoints';
 import { issuersEndpoints } from './issuers/issuers.endpoints';
 import { lockedFundsEndpoints } from './lockedfunds/lockedfunds.endpoints';
+import { searchEndpoints } from './search/search.endpoints';
 import { validatorsEndpoints } from './validators/validators.endpoints';
 import { walletsEndpoints } from './wallets/wallets.endpoints';
 import type { Endpoint } from './common/endpoint';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...blckEndpoints,
   ...validatorsEndpoints,
   ...dashboardEndpoints,
+  ...searchEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -71,3 +71,23 @@ test('the public footer shows the year, the brand and the legal links', async ({
   await expect(page).toHaveURL(`${baseURL}/legal`);
   await expect(page.getByRole('heading', { name: 'Legal & Privacy', level: 1 })).toBeVisible();
 });
+
+test('a failed answer without a message shows its error code, not the generic text (SPEC §8 order)', async ({
+  page,
+  context,
+  browserProblems,
+}) => {
+  browserProblems.allowFailedRequest(502, /\/api\/auth\/v1\/dashboard$/);
+  await context.addCookies(sessionCookies(await signInFirstAdmin()));
+  // A gateway in front of the server answers with an error code only; the console must show that code.
+  await page.route('**/api/auth/v1/dashboard', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'UPSTREAM_UNAVAILABLE' }),
+    }),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByText('The figures could not be loaded. UPSTREAM_UNAVAILABLE', { exact: true })).toBeVisible();
+  await expect(page.getByText(/The server answered 502/)).toHaveCount(0);
+});

@@ -178,7 +178,7 @@ test('invites an admin who registers, is confirmed, activated and given view-onl
   await expect(
     hers
       .getByRole('grid', { name: 'Audit events' })
-      .getByRole('gridcell', { name: 'admin.permissions_updated', exact: true })
+      .getByRole('gridcell', { name: 'Permissions changed', exact: true })
       .first(),
   ).toBeVisible();
   await hers.getByRole('button', { name: 'Verify chain' }).click();

@@ -385,14 +385,18 @@ walletTest(
     await page.reload();
     await expect(usd.getByRole('gridcell').nth(1)).toHaveText('Suspended');
 
-    // While it is suspended, USD is not offered for a new custom token.
+    // While it is suspended, USD is not offered for a new custom token; only fiat currencies are (DESIGN §8), never
+    // BLCK, ETH or USDC although their official wallets are active.
     await page.goto(`/issuers/view/${issuer.id}`);
     await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Generate custom token' }).click();
     const tokenDialog = page.getByRole('dialog', { name: 'Generate custom token' });
     await tokenDialog.getByRole('combobox', { name: 'Currency' }).click();
     const currencies = page.getByRole('listbox').getByRole('option');
-    await expect(currencies.filter({ hasText: /^BLCK$/ })).toHaveCount(1);
+    await expect(currencies.filter({ hasText: /^EUR$/ })).toHaveCount(1);
     await expect(currencies.filter({ hasText: /^USD$/ })).toHaveCount(0);
+    for (const notFiat of ['BLCK', 'ETH', 'USDC']) {
+      await expect(currencies.filter({ hasText: new RegExp(`^${notFiat}$`) })).toHaveCount(0);
+    }
     await page.keyboard.press('Escape');
     await tokenDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(tokenDialog).toBeHidden();

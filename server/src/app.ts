@@ -48,6 +48,8 @@ import { registerValidatorsRoutes } from './modules/validators/validators.routes
 import { createValidatorsService } from './modules/validators/validators.service';
 import { createWalletsRepository } from './modules/wallets/wallets.repository';
 import { registerWalletsRoutes } from './modules/wallets/wallets.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { createWalletsService } from './modules/wallets/wallets.service';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
@@ -56,7 +58,7 @@ import { registerConsole } from './plugins/console';
 import type { Config } from './plugins/env';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
-import { loggerOptions } from './plugins/logger';
+import { createLogController, loggerOptions } from './plugins/logger';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { attachRealtime } from './plugins/realtime';
@@ -81,7 +83,7 @@ export interface AppOptions {
   hasher?: PasswordHasher;
   /** How often each instance checks its sockets' sessions (expiry by the clock, missed revocations). */
   realtimeSweepMs?: number;
-  /** pino destination for tests that read the log; stdout by default. */
+  /** pino destination: readable lines at a terminal, tests that read the log; JSON lines on stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
 
@@ -104,6 +106,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
 
   const server = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: createLogController(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 256 * 1024,
     genReqId: () => randomUUID(),
@@ -172,6 +175,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     audit,
     events,
     issuersRepository: createIssuersRepository(),
+    isFiatLabel: createFiatsRepository().isFiatLabel,
   });
   registerIssuersRoutes(route, { issuersService, clock });
 
@@ -213,6 +217,15 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     walletsService,
   });
   registerLockedFundsRoutes(route, { lockedFundsService, clock });
+  registerSearchRoutes(route, {
+    searchService: createSearchService({
+      adminsService,
+      issuersService,
+      investorsService,
+      walletsService,
+      lockedFundsService,
+    }),
+  });
   const fiatsService = createFiatsService({ db, clock, audit, events, fiatsRepository: createFiatsRepository() });
   registerFiatsRoutes(route, { fiatsService, clock });
   const blckService = createBlckService({ db, clock, audit, events, blckRepository: createBlckRepository() });

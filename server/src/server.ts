@@ -1,17 +1,19 @@
 // Starts one instance: config, database and migrations, first admin, listen; shuts down gracefully.
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { DEMO_PASSWORD } from './modules/demo/demo.service';
-import { loadConfig } from './plugins/env';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './modules/demo/demo.service';
+import { defaultPublicUrl, loadConfig } from './plugins/env';
+import { logDestination } from './plugins/logger';
 
 const start = async () => {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, logStream: logDestination() });
   const log = app.server.log;
 
   const first = await app.services.admins.ensureFirstAdmin({
@@ -20,7 +22,8 @@ const start = async () => {
   });
   if (first?.generatedPassword) {
     process.stdout.write(
-      `\n==== First administrator created: ${first.admin.email}\n==== Password (shown once): ${first.generatedPassword}\n\n`,
+      `\n==== First administrator created: ${first.admin.email}\n==== Password (shown once): ${first.generatedPassword}\n` +
+        `==== Lost it? Stop the server and run: npm run admin:reset-password -- ${first.admin.email}\n\n`,
     );
   } else if (first) {
     log.info({ email: first.admin.email }, 'first administrator created from ADMIN_EMAIL');
@@ -28,7 +31,8 @@ const start = async () => {
 
   if (config.demoData && (await app.services.demo.seed())) {
     process.stdout.write(
-      `\n==== Demo data seeded. Demo administrators sign in with the password: ${DEMO_PASSWORD}\n\n`,
+      `\n==== Demo data seeded. Demo administrators sign in with the password: ${DEMO_PASSWORD}\n` +
+        `==== ${DEMO_ADMIN_EMAIL} holds every permission; the sign-in code is mailed (printed here without SMTP_URL).\n\n`,
     );
   }
 
@@ -37,9 +41,15 @@ const start = async () => {
   if (db.kind === 'pglite') await db.query('ANALYZE');
 
   await app.server.listen({ port: config.port, host: config.host });
+  const { port } = app.server.server.address() as AddressInfo;
+  const listening = defaultPublicUrl(config.host, port);
   log.info(
-    { url: config.publicUrl, database: db.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir})` },
-    'BLCK back office is running',
+    {
+      listening,
+      publicUrl: config.publicUrl,
+      database: db.kind === 'postgres' ? 'postgresql' : `pglite (${config.dataDir})`,
+    },
+    `BLCK back office is running at ${listening}`,
   );
 
   // SIGTERM (an orchestrator or a load balancer's rolling upgrade): readiness fails first and requests are still

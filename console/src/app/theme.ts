@@ -43,6 +43,13 @@ export const theme = createTheme({
     h3: { fontSize: '1.3rem', fontWeight: 600 },
   },
   components: {
+    // A visible focus ring for keyboard users on every focusable element (MUI's own ripple is not enough).
+    MuiCssBaseline: {
+      styleOverrides: (theme) => ({
+        ':focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: 2 },
+        '.MuiAppBar-root :focus-visible': { outlineColor: (theme.vars ?? theme).palette.common.white },
+      }),
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },

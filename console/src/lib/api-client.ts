@@ -62,9 +62,17 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+/**
+ * Reads `message` and `error` from a failed answer, each only if present, so an answer without `message` (a proxy's,
+ * or a server that names only its code) still shows its `error` before the client's generic text (SPEC §8).
+ */
+const ErrorFieldsSchema = ErrorResponseSchema.pick({ message: true, error: true }).partial();
+
 const toApiError = (response: Response, payload: unknown): ApiError => {
-  const parsed = ErrorResponseSchema.safeParse(payload);
-  if (parsed.success) return new ApiError(response.status, parsed.data.message, parsed.data.error);
+  const parsed = ErrorFieldsSchema.safeParse(payload);
+  if (parsed.success && (parsed.data.message || parsed.data.error)) {
+    return new ApiError(response.status, parsed.data.message ?? '', parsed.data.error ?? '');
+  }
   return new ApiError(
     response.status,
     '',
@@ -152,15 +160,15 @@ const saveBlob = (blob: Blob, filename: string): void => {
 };
 
 /**
- * Downloads the file an endpoint with `produces` answers (e.g. a CSV export) with the same auth headers as every
+ * Downloads the file an endpoint with `produces` (or `alsoProduces`) answers (e.g. a CSV export) with the same auth headers as every
  * call, its query or JSON body (a POST report), and saves it through an object URL. Resolves to the saved file name.
  */
 export async function downloadEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> & { fallbackFilename?: string } = {},
 ): Promise<string> {
-  const mediaType = endpoint.produces;
-  if (!mediaType) throw new Error(`${endpoint.operationId} answers JSON: use callEndpoint.`);
+  const mediaType = endpoint.produces ?? endpoint.alsoProduces;
+  if (!mediaType) throw new Error(`${endpoint.operationId} answers JSON only: use callEndpoint.`);
   const { body, headers = {}, signal } = options;
   const requestHeaders: Record<string, string> = {
     accept: `${mediaType}, application/json`,

@@ -16,8 +16,10 @@ export const auditEndpoints = {
     method: 'GET',
     path: `${AUTH}/audit`,
     service: 'auth',
-    summary: 'Audit events, newest first by default, filtered by admin, action, resource and date range.',
-    access: 'audit.view',
+    summary:
+      'Audit events, newest first by default, filtered by admin, action, resource, record id and date range. ' +
+      "Needs audit.view, except one record's own history (resource and resourceId only), which needs the permission that reads that record.",
+    access: 'session',
     added: true,
     query: AuditListQuerySchema,
     response: AuditListResponseSchema,

@@ -4,6 +4,7 @@ import { ok } from '../common/envelope';
 import { IsoDateSchema, TimestampSchema, UuidSchema, textSchema } from '../common/fields';
 import { SortOrderSchema } from '../common/pagination';
 import { PAGINATION } from '../common/constants';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES } from './audit.constants';
 
 export const AuditEventSchema = z.object({
   /** Position in the hash chain (a 64-bit integer as a decimal string). */
@@ -27,16 +28,27 @@ const FilterText = textSchema('A filter is text.')
   .min(1)
   .max(100, { error: 'A filter has at most 100 characters.' });
 
-export const AuditFilterSchema = z.strictObject({
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list.' });
+export const AuditResourceSchema = z.enum(AUDIT_RESOURCES, { error: 'Choose a resource from the list.' });
+
+const AuditFilterFields = z.strictObject({
   actorId: UuidSchema.optional(),
-  action: FilterText.optional(),
-  resource: FilterText.optional(),
+  action: AuditActionSchema.optional(),
+  resource: AuditResourceSchema.optional(),
+  /** One record's history: needs `resource` too (an id means nothing without its kind). */
+  resourceId: FilterText.optional(),
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
 });
+const idNeedsResource = {
+  check: (filter: { resource?: unknown; resourceId?: unknown }) =>
+    filter.resourceId === undefined || filter.resource !== undefined,
+  issue: { error: 'Choose the resource of that id.', path: ['resource'] },
+};
+export const AuditFilterSchema = AuditFilterFields.refine(idNeedsResource.check, idNeedsResource.issue);
 export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 
-export const AuditListQuerySchema = AuditFilterSchema.extend({
+export const AuditListQuerySchema = AuditFilterFields.extend({
   page: z.coerce
     .number({ error: 'The page is a whole number from 0.' })
     .int()
@@ -49,7 +61,7 @@ export const AuditListQuerySchema = AuditFilterSchema.extend({
     .max(PAGINATION.maxPerPage, { error: `Rows per page is a whole number from 1 to ${PAGINATION.maxPerPage}.` })
     .default(25),
   order: SortOrderSchema.default('desc'),
-});
+}).refine(idNeedsResource.check, idNeedsResource.issue);
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
 export const AuditListResponseSchema = ok({ events: z.array(AuditEventSchema), total: z.number().int().min(0) });
 

@@ -31,6 +31,11 @@ export interface Endpoint<
   idempotent?: boolean;
   /** Media type of a non-JSON answer (a CSV download); the response schema then describes one row. */
   produces?: 'text/csv';
+  /**
+   * Media type the call also answers on request (`?format=csv` or `Accept: text/csv`); the response schema is
+   * then the JSON answer, which stays the default.
+   */
+  alsoProduces?: 'text/csv';
   params?: P;
   query?: Q;
   body?: B;

@@ -1,5 +1,4 @@
 // The investor calls of SPEC §7 and the intake call of DESIGN §8.
-import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { IdParamsSchema } from '../common/fields';
 import {
@@ -11,6 +10,8 @@ import {
   InvestorListQuerySchema,
   InvestorListResponseSchema,
   InvestorRemovedResponseSchema,
+  InvestorReportQuerySchema,
+  InvestorReportResponseSchema,
   InvestorResponseSchema,
   InvestorSearchQuerySchema,
   ReviewInvestorBodySchema,
@@ -45,10 +46,12 @@ export const investorsEndpoints = {
     method: 'GET',
     path: `${AUTH}/investors/report`,
     service: 'auth',
-    summary: 'Every investor with its payments, one CSV row per payment, streamed.',
+    summary:
+      'Every investor and every payment (JSON); with format=csv or Accept: text/csv, one CSV row per payment, streamed.',
     access: 'investors.view',
-    produces: 'text/csv',
-    response: z.string(),
+    alsoProduces: 'text/csv',
+    query: InvestorReportQuerySchema,
+    response: InvestorReportResponseSchema,
   }),
   getInvestor: defineEndpoint({
     operationId: 'getInvestor',

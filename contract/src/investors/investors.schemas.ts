@@ -124,6 +124,16 @@ export const InvestorDetailsResponseSchema = ok({
   investor: InvestorSchema,
   payments: z.array(InvestorPaymentSchema),
 });
+/** `GET investors/report`: JSON by default (SPEC §7), CSV with `format=csv` (or `Accept: text/csv`). */
+export const InvestorReportQuerySchema = z.strictObject({
+  format: z.enum(['json', 'csv'], { error: 'The format is "json" or "csv".' }).optional(),
+});
+/** Every live investor, oldest first, and every payment of theirs with its investor's id and its lock. */
+export const InvestorReportResponseSchema = ok({
+  investors: z.array(InvestorSchema),
+  payments: z.array(InvestorPaymentSchema.extend({ investorId: UuidSchema })),
+});
+export type InvestorReport = z.infer<typeof InvestorReportResponseSchema>;
 export const InvestorRemovedResponseSchema = ok({ id: UuidSchema });
 
 export const UpdateInvestorBodySchema = z.strictObject(investorDetails);

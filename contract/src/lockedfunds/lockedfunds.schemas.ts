@@ -12,9 +12,31 @@ const utcDateOf = (value: string) => {
   return Number.isNaN(time) ? value.slice(0, 10) : new Date(time).toISOString().slice(0, 10);
 };
 
-/** A moment inside the date pickers' range (SPEC §9), with its offset. */
-export const AvailableFromSchema = z.iso
-  .datetime({ offset: true, error: 'Enter the date the funds become available, like 2027-01-31T00:00:00Z.' })
+const PLAIN_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const PlainDateSchema = z.iso.date();
+const MomentSchema = z.iso.datetime({ offset: true });
+const AVAILABLE_FROM_FORMAT =
+  'Enter the date the funds become available as YYYY-MM-DD (a day in UTC), or a moment like 2027-01-31T00:00:00Z.';
+
+/**
+ * An availability date (DESIGN §4): a calendar day `YYYY-MM-DD`, meaning 00:00:00 UTC of that day, or a moment with
+ * its offset; either is normalised to the UTC instant (`2027-01-31T00:00:00.000Z`), and that instant's UTC day must lie
+ * inside the date pickers' range (SPEC §9).
+ */
+export const AvailableFromSchema = z
+  .string({ error: AVAILABLE_FROM_FORMAT })
+  .refine((value) => PLAIN_DATE_SHAPE.test(value) || MomentSchema.safeParse(value).success, {
+    error: (issue) =>
+      typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(issue.input)
+        ? `${issue.input} is not a valid moment: write a real day and time with seconds and an offset, like 2027-01-31T00:00:00Z.`
+        : AVAILABLE_FROM_FORMAT,
+    abort: true,
+  })
+  .refine((value) => !PLAIN_DATE_SHAPE.test(value) || PlainDateSchema.safeParse(value).success, {
+    error: (issue) => `${String(issue.input)} is not a day in the calendar: check the day and the month.`,
+    abort: true,
+  })
+  .transform((value) => new Date(PLAIN_DATE_SHAPE.test(value) ? `${value}T00:00:00Z` : value).toISOString())
   .refine((value) => utcDateOf(value) >= DATE_MIN && utcDateOf(value) <= DATE_MAX, {
     error: `Dates lie between ${DATE_MIN} and ${DATE_MAX}.`,
   });

@@ -43,7 +43,8 @@ const trustProxySetting = z
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Unset: the origin the server listens on (`defaultPublicUrl`). */
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -105,6 +106,19 @@ export interface Config {
   shutdownDrainMs: number;
 }
 
+/**
+ * The origin a local user reaches the server at: `http://HOST:PORT`, with `localhost` for the loopback and the
+ * any-address hosts (so emailed links work as printed), IPv6 literals in brackets.
+ */
+export const defaultPublicUrl = (host: string, port: number): string => {
+  const name = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host)
+    ? 'localhost'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
+  return `http://${name}:${port}`;
+};
+
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
@@ -115,7 +129,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   return {
     port: env.PORT,
     host: env.HOST,
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,

@@ -50,7 +50,10 @@ const operationOf = (endpoint: Endpoint) => ({
   responses: {
     '200': {
       description: 'Success',
-      content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
+      content: {
+        'application/json': { schema: jsonSchema(endpoint.response, 'output') },
+        ...(endpoint.alsoProduces ? { [endpoint.alsoProduces]: { schema: { type: 'string' } } } : {}),
+      },
     },
     default: {
       description: 'Error',

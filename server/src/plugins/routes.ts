@@ -2,6 +2,7 @@
 // request with the contract's schemas, calls the handler and shapes the reply with the response schema.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import Negotiator from 'negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { COOKIES, HEADERS, hasPermission, type Endpoint } from '@blck/contract';
@@ -40,6 +41,18 @@ export interface HandlerInput<E extends Endpoint> {
 }
 
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<Reply<E['response']>>;
+/** The CSV answer of an endpoint that also produces CSV (`alsoProduces`), as a text stream. */
+export type CsvHandler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<Readable>;
+
+/**
+ * Whether a call to an endpoint that also produces CSV asks for it: `?format=csv`, or an Accept header whose
+ * preferred type is `text/csv`. JSON stays the default (no Accept, `*\/*`, or JSON preferred).
+ */
+const wantsCsv = (request: FastifyRequest, query: unknown): boolean => {
+  const format = (query as { format?: string } | undefined)?.format;
+  if (format) return format === 'csv';
+  return new Negotiator(request).mediaType(['application/json', 'text/csv']) === 'text/csv';
+};
 
 export interface RouteDeps {
   db: Db;
@@ -144,7 +157,10 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
     return session;
   };
 
-  return <E extends Endpoint>(endpoint: E, handler: Handler<E>) => {
+  return <E extends Endpoint>(endpoint: E, handler: Handler<E>, csvHandler?: CsvHandler<E>) => {
+    if (Boolean(endpoint.alsoProduces) !== Boolean(csvHandler)) {
+      throw new Error(`${endpoint.operationId}: a CSV handler goes with alsoProduces, and only with it.`);
+    }
     const wrapsSuccess = hasSuccessField(endpoint.response);
     app.route({
       method: endpoint.method,
@@ -162,7 +178,7 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
           requestId: request.id,
           ip: request.ip,
         };
-        const result = await handler({
+        const input = {
           params,
           query,
           body,
@@ -172,7 +188,12 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
           idempotencyKey: idempotencyKeyOf(request, endpoint),
           request,
           reply,
-        } as HandlerInput<E>);
+        } as HandlerInput<E>;
+        if (csvHandler && wantsCsv(request, query)) {
+          const csv = await csvHandler(input);
+          return reply.type('text/csv; charset=utf-8').send(csv);
+        }
+        const result = await handler(input);
         if (reply.sent) return reply;
         if (endpoint.produces) return reply.type(`${endpoint.produces}; charset=utf-8`).send(result);
         return endpoint.response.parse(wrapsSuccess ? { success: true, ...(result as object) } : result);

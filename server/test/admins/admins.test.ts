@@ -110,6 +110,19 @@ describe.each(testDatabases())('administrators on $name', (database) => {
     const early = await h.call(endpoints.confirmAdmin, { session, body: { id: unregistered.id } });
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe('NOT_REGISTERED');
+    // Nor can they be stored as active, confirmed or not: the answer says why and nothing changes.
+    const auditBefore = await h.auditCount();
+    for (const isConfirmed of [false, true]) {
+      const active = await status(session, unregistered.email, isConfirmed, true);
+      expect(active.statusCode).toBe(409);
+      expect(active.json()).toMatchObject({
+        error: 'NOT_REGISTERED',
+        message: `${unregistered.email} has not finished registration yet; ${isConfirmed ? 'confirm' : 'activate'} them once they have.`,
+      });
+    }
+    const stored = await h.call(endpoints.getAdmin, { session, params: { id: unregistered.id } });
+    expect(stored.json().admin).toMatchObject({ isConfirmed: false, isActive: false });
+    expect(await h.auditCount()).toBe(auditBefore);
   });
 
   it('signs a deactivated admin out at once: the old token gets 401 on its next call', async () => {

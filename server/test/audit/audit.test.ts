@@ -1,6 +1,6 @@
 // The audit trail: listed with filters, exported as CSV, and tampering found by verification.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@blck/contract';
+import { AUDIT_ACTION, AUDIT_RESOURCE, auditActionLabel, endpoints } from '@blck/contract';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 
@@ -98,5 +98,72 @@ describe.each(testDatabases())('audit trail on $name', (database) => {
     const verdict = (await h.call(endpoints.verifyAudit, { session: auditor })).json();
     expect(verdict).toMatchObject({ valid: false, firstBrokenSeq: seq });
     expect(verdict.checked).toBe(Number(seq) - 1);
+  });
+
+  it("shows one record's history to whoever may read that record, and refuses other filters without audit.view", async () => {
+    const [fiat] = await h.db.query<{ id: string }>(`SELECT id FROM fiats WHERE label = 'EUR'`);
+    const manager = await h.createAdmin({ permissions: ['fiats.manage'] });
+    const managing = await h.signIn(manager.email, manager.password);
+    const changed = await h.call(endpoints.setFiatActive, {
+      session: managing,
+      body: { id: fiat!.id, isActive: false },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const viewer = await h.createAdmin({ permissions: ['fiats.view'] });
+    const viewing = await h.signIn(viewer.email, viewer.password);
+    const history = await h.call(endpoints.listAudit, {
+      session: viewing,
+      rawPath: `/api/auth/v1/audit?resource=fiat&resourceId=${fiat!.id}`,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().total).toBe(1);
+    expect(history.json().events[0]).toMatchObject({
+      action: AUDIT_ACTION.fiatDeactivated,
+      resource: AUDIT_RESOURCE.fiat,
+      resourceId: fiat!.id,
+      actorId: manager.id,
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+    expect(auditActionLabel(history.json().events[0].action)).toBe('Fiat deactivated');
+
+    // The whole trail, a resource without its id, or an id with another filter still need audit.view.
+    for (const rawPath of [
+      '/api/auth/v1/audit',
+      '/api/auth/v1/audit?resource=fiat',
+      `/api/auth/v1/audit?resource=fiat&resourceId=${fiat!.id}&action=fiat.deactivated`,
+    ]) {
+      const refused = await h.call(endpoints.listAudit, { session: viewing, rawPath });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'You do not have permission to do this. Ask an administrator for "audit.view".',
+      );
+    }
+    // Another kind of record needs its own read permission.
+    const otherKind = await h.call(endpoints.listAudit, {
+      session: viewing,
+      rawPath: `/api/auth/v1/audit?resource=investor&resourceId=${fiat!.id}`,
+    });
+    expect(otherKind.statusCode).toBe(403);
+    expect(otherKind.json().message).toBe(
+      'You do not have permission to do this. Ask an administrator for "investors.view".',
+    );
+
+    // Bad values are refused before any query, whoever asks.
+    for (const [query, message] of [
+      ['action=fiat.exploded', 'Choose an action from the list.'],
+      ['resource=planet', 'Choose a resource from the list.'],
+      [`resourceId=${fiat!.id}`, 'Choose the resource of that id.'],
+      [`resource=fiat&resourceId=${'x'.repeat(101)}`, 'A filter has at most 100 characters.'],
+    ] as const) {
+      const bad = await h.call(endpoints.listAudit, { session: auditor, rawPath: `/api/auth/v1/audit?${query}` });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().message, query).toBe(message);
+    }
+    const unauthenticated = await h.call(endpoints.listAudit, {
+      rawPath: `/api/auth/v1/audit?resource=fiat&resourceId=${fiat!.id}`,
+    });
+    expect(unauthenticated.statusCode).toBe(401);
   });
 });

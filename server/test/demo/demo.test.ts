@@ -1,7 +1,7 @@
 // The demo seed: administrators in every state, seeded once, audited, and able to sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@blck/contract';
-import { DEMO_PASSWORD } from '../../src/modules/demo/demo.service';
+import { ALL_PERMISSIONS, endpoints } from '@blck/contract';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../src/modules/demo/demo.service';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
 
@@ -26,16 +26,21 @@ describe('demo seed', () => {
       `SELECT email, registered_at IS NOT NULL AS registered, is_confirmed, is_active, totp_secret IS NOT NULL AS two_fa, permissions
        FROM admins WHERE email LIKE '%@demo.blck.example'`,
     );
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(13);
     const states = new Set(rows.map((r) => `${r.registered}/${r.is_confirmed}/${r.is_active}`));
     for (const state of ['false/false/false', 'true/false/false', 'true/true/false', 'true/true/true'])
       expect(states).toContain(state);
     expect(rows.some((r) => r.two_fa)).toBe(true);
     expect(new Set(rows.map((r) => r.permissions.join(','))).size).toBeGreaterThan(6);
 
-    const active = rows.find((r) => r.is_active && !r.two_fa)!;
-    const session = await h.signIn(active.email, DEMO_PASSWORD);
-    expect((await h.call(endpoints.currentAdmin, { session })).json().admin.email).toBe(active.email);
+    // The README's demo administrator: every permission, no authenticator, signs in with the emailed code.
+    const demoAdmin = rows.find((r) => r.email === DEMO_ADMIN_EMAIL)!;
+    expect(demoAdmin).toMatchObject({ registered: true, is_confirmed: true, is_active: true, two_fa: false });
+    expect([...demoAdmin.permissions].sort()).toEqual([...ALL_PERMISSIONS].sort());
+    const session = await h.signIn(DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    const current = (await h.call(endpoints.currentAdmin, { session })).json();
+    expect(current.admin.email).toBe(DEMO_ADMIN_EMAIL);
+    expect([...current.admin.permissions].sort()).toEqual([...ALL_PERMISSIONS].sort());
     expect((await h.app.services.audit.verify()).valid).toBe(true);
 
     const [deposits] = await h.db.query<{ n: number; first: Date; last: Date; issuers: number }>(
@@ -71,7 +76,14 @@ describe('demo seed', () => {
     const lockList = await h.call(endpoints.listLockedFunds, { session: viewerSession });
     expect(lockList.json().total).toBe(locks!.withdrawable + locks!.future + locks!.withdrawn);
     const report = await h.call(endpoints.investorReport, { session: viewerSession });
-    expect(report.body.trimEnd().split('\r\n').length - 1).toBe(investors.reduce((sum, row) => sum + row.payments, 0));
+    expect(report.json().payments).toHaveLength(investors.reduce((sum, row) => sum + row.payments, 0));
+    const csvReport = await h.call(endpoints.investorReport, {
+      session: viewerSession,
+      rawPath: '/api/auth/v1/investors/report?format=csv',
+    });
+    expect(csvReport.body.trimEnd().split('\r\n').length - 1).toBe(
+      investors.reduce((sum, row) => sum + row.payments, 0),
+    );
     const books = await h.app.ledger.verify(h.db);
     expect(books.mismatches).toEqual([]);
     expect(books.balanced).toBe(true);

@@ -49,6 +49,19 @@ describe('intake key strength', () => {
   });
 });
 
+describe('PUBLIC_URL', () => {
+  it('defaults to the origin the server listens on, localhost for the loopback and any-address hosts', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '18080' }).publicUrl).toBe('http://localhost:18080');
+    expect(loadConfig({ PORT: '18080', HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:18080');
+    expect(loadConfig({ PORT: '9000', HOST: '10.1.2.3' }).publicUrl).toBe('http://10.1.2.3:9000');
+    expect(loadConfig({ PORT: '9000', HOST: 'fd00::5' }).publicUrl).toBe('http://[fd00::5]:9000');
+    expect(loadConfig({ PORT: '18080', PUBLIC_URL: 'https://office.example.com/' }).publicUrl).toBe(
+      'https://office.example.com',
+    );
+  });
+});
+
 describe.each(testDatabases())('hardening on $name', (base) => {
   let h: Harness;
   const { gate, database } = gated(base);

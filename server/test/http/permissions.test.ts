@@ -22,6 +22,10 @@ const OPEN_ENDPOINTS: Record<string, 'public' | 'session' | 'intake'> = {
   reauthenticate: 'session',
   // Every card of the dashboard checks its own area's view permission (null without it).
   getDashboard: 'session',
+  // audit.view for the trail; one record's own history needs only that record's read permission (audit tests).
+  listAudit: 'session',
+  // Returns only the kinds the caller may read (search tests).
+  globalSearch: 'session',
   intakeIssuer: 'intake',
   intakeInvestor: 'intake',
   pairValidator: 'public',

@@ -45,7 +45,7 @@ describe.each(testDatabases())('concurrent creations on $name', (database) => {
       issuers.map((issuer) =>
         h.call(endpoints.createCustomToken, {
           session: admin,
-          body: { title: 'Race token', prefix: 'RACE', walletAddress: issuer.wallet, currency: 'BLCK' },
+          body: { title: 'Race token', prefix: 'RACE', walletAddress: issuer.wallet, currency: 'USD' },
         }),
       ),
     );

@@ -680,7 +680,7 @@ describe.each(testDatabases())('investors on $name', (database) => {
     expect(stored.paymentList[0]!.version).toBe(investor.paymentList[0]!.version + 1);
   });
 
-  it('streams the report: one row per payment with the investor columns, one row for an investor without payments; caps a broad search', async () => {
+  it('answers the report as JSON by default and streams it as CSV on request: one row per payment with the investor columns, one row for an investor without payments; caps a broad search', async () => {
     const withPayments = await activeInvestor(h, manager, { investorName: 'Report, "Quoted" Investor' });
     await lockPayments(withPayments, [withPayments.paymentList[1]!.id]);
     const empty = await intakeInvestor(h, { paymentList: [], investorName: '=cmd|evil' });
@@ -723,9 +723,47 @@ describe.each(testDatabases())('investors on $name', (database) => {
       'Bulk 1198',
       'Bulk 1197',
     ]);
-    const response = await h.call(endpoints.investorReport, { session: viewer });
+    // SPEC §7: JSON by default, {success, investors, payments}; every live investor, every payment with its lock.
+    const json = await h.call(endpoints.investorReport, { session: viewer });
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    const report = json.json();
+    expect(Object.keys(report).sort()).toEqual(['investors', 'payments', 'success']);
+    expect(report.success).toBe(true);
+    const [{ live }] = (await h.db.query<{ live: number }>(
+      'SELECT count(*) AS live FROM investors WHERE removed_at IS NULL',
+    )) as [{ live: string | number }];
+    expect(report.investors).toHaveLength(Number(live));
+    const reported = report.investors.find((i: Investor) => i.id === withPayments.id);
+    expect(reported).toMatchObject({ investorName: 'Report, "Quoted" Investor', status: 'active' });
+    const reportedPayments = report.payments.filter((p: { investorId: string }) => p.investorId === withPayments.id);
+    expect(reportedPayments).toHaveLength(2);
+    expect(reportedPayments[0]).toMatchObject({ id: withPayments.paymentList[0]!.id, amount: '1000', lock: null });
+    expect(reportedPayments[1]).toMatchObject({
+      id: withPayments.paymentList[1]!.id,
+      status: 'locked',
+      lock: { status: 'locked' },
+    });
+    expect(report.investors.find((i: Investor) => i.id === empty.id)).toMatchObject({ paymentList: [] });
+    // A client that prefers CSV in Accept gets it without the query parameter; an unknown format is a 400.
+    const byAccept = await h.call(endpoints.investorReport, {
+      session: viewer,
+      headers: { accept: 'text/csv, application/json;q=0.5' },
+    });
+    expect(byAccept.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const badFormat = await h.call(endpoints.investorReport, {
+      session: viewer,
+      rawPath: '/api/auth/v1/investors/report?format=xml',
+    });
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json().message).toMatch(/"json" or "csv"/);
+    const response = await h.call(endpoints.investorReport, {
+      session: viewer,
+      rawPath: '/api/auth/v1/investors/report?format=csv',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(byAccept.body).toBe(response.body);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="investors-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(

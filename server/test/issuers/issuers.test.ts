@@ -555,7 +555,7 @@ describe.each(testDatabases())('issuers on $name', (database) => {
       expect(unknown.json().message).toBe('There is no issuer with this email.');
     });
 
-    it('refuses before KYC, a second token, a used symbol, an unknown currency or wallet, changing nothing', async () => {
+    it('refuses before KYC, a second token, a used symbol, a currency that is not a fiat label, an unknown currency or wallet, changing nothing', async () => {
       const holder = await verifiedIssuer();
       const first = await h.call(endpoints.createCustomToken, {
         session: manager,
@@ -584,11 +584,19 @@ describe.each(testDatabases())('issuers on $name', (database) => {
           409,
           'The symbol HOLD is already used by another token.',
         ],
+        // DESIGN §8: a custom token's currency is a fiat label; crypto currencies with an official wallet are refused.
+        ...['XYZ', 'ETH', 'USDC', 'BLCK'].map((currency): [Endpoint, CallOptions, number, string] => [
+          endpoints.createCustomToken,
+          { session: manager, body: tokenBody(other, { prefix: 'OTHER', currency }) },
+          400,
+          `A custom token's currency is a fiat label such as USD or EUR; ${currency} is not one of the fiat currencies.`,
+        ]),
+        // A fiat label without an official wallet stays refused as before.
         [
           endpoints.createCustomToken,
-          { session: manager, body: tokenBody(other, { prefix: 'OTHER', currency: 'XYZ' }) },
+          { session: manager, body: tokenBody(other, { prefix: 'OTHER', currency: 'SEK' }) },
           422,
-          'Unknown currency XYZ.',
+          'Unknown currency SEK.',
         ],
         [
           endpoints.createCustomToken,

@@ -384,6 +384,62 @@ describe.each(testDatabases())('locked funds on $name', (database) => {
     ).toBe(403);
   });
 
+  it('takes an availability date as a plain UTC day (YYYY-MM-DD) or a moment, and refuses dates that do not exist', async () => {
+    const investor = await activeInvestor(h, manager);
+    const issuer = await createIssuerFixture(h.db);
+    const dayAfter = (days: number) => new Date(h.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    // A lock until a plain day is locked until 00:00:00 UTC of that day.
+    const byDay = await lock(investor, idsOf(investor, 0), issuer.wallet, dayAfter(3));
+    expect(byDay.statusCode, byDay.body).toBe(200);
+    const locked = byDay.json().lockedFunds as LockedFunds;
+    expect(locked.availableFrom).toBe(`${dayAfter(3)}T00:00:00.000Z`);
+    const move = (availableFrom: unknown) =>
+      h.call(endpoints.setLockAvailability, { session: manager, body: { id: locked.id, availableFrom } });
+    const movedByDay = await move(dayAfter(10));
+    expect(movedByDay.statusCode, movedByDay.body).toBe(200);
+    expect(movedByDay.json().lockedFunds.availableFrom).toBe(`${dayAfter(10)}T00:00:00.000Z`);
+    const movedByMoment = await move(`${dayAfter(12)}T00:00:00+00:00`);
+    expect(movedByMoment.json().lockedFunds.availableFrom).toBe(`${dayAfter(12)}T00:00:00.000Z`);
+
+    const audits = await h.auditCount();
+    const refusals: Array<[unknown, string]> = [
+      ['2026-02-30', '2026-02-30 is not a day in the calendar: check the day and the month.'],
+      ['2026-13-01', '2026-13-01 is not a day in the calendar: check the day and the month.'],
+      ['2100-01-01', 'Dates lie between 1900-01-01 and 2099-12-31.'],
+      ['1899-12-31', 'Dates lie between 1900-01-01 and 2099-12-31.'],
+      [
+        '2026-02-30T00:00:00Z',
+        '2026-02-30T00:00:00Z is not a valid moment: write a real day and time with seconds and an offset, like 2027-01-31T00:00:00Z.',
+      ],
+      [
+        '2026-1-31',
+        'Enter the date the funds become available as YYYY-MM-DD (a day in UTC), or a moment like 2027-01-31T00:00:00Z.',
+      ],
+      [
+        20270131,
+        'Enter the date the funds become available as YYYY-MM-DD (a day in UTC), or a moment like 2027-01-31T00:00:00Z.',
+      ],
+    ];
+    for (const [availableFrom, message] of refusals) {
+      const refused = await move(availableFrom);
+      expect(refused.statusCode, String(availableFrom)).toBe(400);
+      expect(refused.json().message).toContain(message);
+      if (typeof availableFrom !== 'string') continue;
+      const lockRefused = await lock(investor, idsOf(investor, 1), issuer.wallet, availableFrom);
+      expect(lockRefused.statusCode, availableFrom).toBe(400);
+      expect(lockRefused.json().message).toContain(message);
+    }
+    expect(await h.auditCount()).toBe(audits);
+    const stored = await h.call(endpoints.searchLockedFunds, {
+      session: viewer,
+      rawPath: `/api/auth/v1/lockedfunds/search?search=${encodeURIComponent(investor.contactEmail)}`,
+    });
+    expect(stored.json().lockedFunds).toEqual([
+      expect.objectContaining({ id: locked.id, availableFrom: `${dayAfter(12)}T00:00:00.000Z`, status: 'locked' }),
+    ]);
+    expect((await getInvestor(h, manager, investor.id)).investor.paymentList[1]!.status).toBe('available');
+  });
+
   it('lists, sorts (amounts as numbers), filters and searches locks by investor name, email or wallet', async () => {
     const tag = `lk${Date.now().toString(36)}`;
     const issuer = await createIssuerFixture(h.db);

@@ -1,6 +1,6 @@
 // Signed-in layout route (a lazy chunk): the shell with the admin, the sections they may open, sign-out, and the
 // realtime connection, open only while this frame is mounted.
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '../../components/layout/AppShell';
 import { PageSpinner } from '../../components/ui/PageSpinner';
@@ -9,6 +9,7 @@ import { removeAuthToken } from '../../lib/cookies';
 import { useCurrentAdmin } from '../../features/auth/api/get-current-admin';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { ListPreferencesOwner } from '../../lib/list-preferences';
+import { CommandPalette, usePaletteHotkeys } from '../command-palette/CommandPalette';
 import { useRealtime } from '../realtime';
 import { sectionIcon } from '../section-icons';
 import { visibleSections } from '../section-access';
@@ -18,6 +19,9 @@ export default function ProtectedFrame() {
   const { data: admin } = useCurrentAdmin();
   const signOut = useSignOut();
   const realtime = useRealtime();
+  const [searching, setSearching] = useState(false);
+  const openSearch = useCallback(() => setSearching(true), []);
+  usePaletteHotkeys(openSearch);
 
   const leave = () => {
     realtime.disconnect();
@@ -47,7 +51,9 @@ export default function ProtectedFrame() {
       }}
       signingOut={signOut.isPending || signOut.isSuccess}
       environmentLabel={runtime.appEnv === 'test' ? 'Test environment' : undefined}
+      onSearch={openSearch}
     >
+      <CommandPalette open={searching} onClose={() => setSearching(false)} pages={sections} />
       <VisibleSectionsContext value={sections}>
         <ListPreferencesOwner value={admin?.id ?? 'anonymous'}>
           <Suspense fallback={<PageSpinner />}>

@@ -17,8 +17,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import { ColorModeToggle, useColorModeSwitch } from '../ui/ColorModeToggle';
 
 const DRAWER_WIDTH = 248;
@@ -43,6 +45,8 @@ export interface AppShellProps {
   signingOut: boolean;
   /** Shown as a chip beside the brand, e.g. "Test environment". */
   environmentLabel?: string;
+  /** Opens the search (command palette). */
+  onSearch?: () => void;
   children: ReactNode;
 }
 
@@ -61,6 +65,7 @@ export function AppShell({
   onSignOut,
   signingOut,
   environmentLabel,
+  onSearch,
   children,
 }: AppShellProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -95,8 +100,27 @@ export function AppShell({
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Link
+        href="#main-content"
+        sx={(theme) => ({
+          position: 'fixed',
+          left: 8,
+          top: -64,
+          zIndex: theme.zIndex.tooltip + 1,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          fontWeight: 600,
+          boxShadow: 3,
+          '&:focus': { top: 8 },
+        })}
+      >
+        Skip to content
+      </Link>
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           <IconButton
             color="inherit"
             edge="start"
@@ -110,7 +134,16 @@ export function AppShell({
             variant="h6"
             component={RouterLink}
             to="/dashboard"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 700,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              minWidth: 0,
+              fontSize: { xs: '1rem', sm: '1.25rem' },
+            }}
           >
             {brandName}
           </Typography>
@@ -122,10 +155,22 @@ export function AppShell({
             />
           )}
           <Box sx={{ flex: 1 }} />
+          {onSearch && (
+            <Tooltip title="Search (/ or Ctrl K)">
+              <IconButton
+                color="inherit"
+                aria-label="Search everything"
+                aria-keyshortcuts="/ Control+K Meta+K"
+                onClick={onSearch}
+              >
+                <SearchIcon />
+              </IconButton>
+            </Tooltip>
+          )}
           <Box
             aria-label="Signed-in administrator"
             role="group"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+            sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1.5 }}
           >
             {user ? (
               <>
@@ -150,7 +195,13 @@ export function AppShell({
           <Tooltip title={colorMode.label}>
             <ColorModeToggle nativeTitle={false} />
           </Tooltip>
-          <Button color="inherit" onClick={onSignOut} loading={signingOut} startIcon={<LogoutIcon />}>
+          <Button
+            color="inherit"
+            onClick={onSignOut}
+            loading={signingOut}
+            startIcon={<LogoutIcon />}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             Sign out
           </Button>
         </Toolbar>
@@ -177,7 +228,12 @@ export function AppShell({
         {navigation}
       </Drawer>
 
-      <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default', '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <Box sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>{children}</Box>
       </Box>

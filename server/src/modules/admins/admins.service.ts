@@ -1,5 +1,6 @@
 // Rules about administrators: the first admin, listing, confirmation, status, 2FA reset and permissions.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
+import { randomUUID } from 'node:crypto';
 import {
   ALL_PERMISSIONS,
   REAUTHENTICATION_WINDOW_MINUTES,
@@ -16,7 +17,7 @@ import { csvKeysetStream } from '../../lib/csv';
 import type { EventBus } from '../../lib/events';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AuditContext, AuditService } from '../audit/audit.service';
-import type { PasswordHasher } from '../auth/passwords';
+import { generatePassword, type PasswordHasher } from '../auth/passwords';
 import type { AdminsRepository } from './admins.repository';
 
 /** Serialises concurrent first starts so only one creates the first admin. */
@@ -98,7 +99,7 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
      */
     ensureFirstAdmin: async (options: { email: string | undefined; password: string | undefined }) => {
       const email = (options.email ?? 'admin@localhost.localdomain').toLowerCase();
-      const password = options.password ?? randomBytes(12).toString('base64url');
+      const password = options.password ?? generatePassword();
       const passwordHash = await deps.hasher.hash(password);
       return db.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [FIRST_ADMIN_LOCK_KEY]);
@@ -119,7 +120,12 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
         await audit.append(
           tx,
           { actorId: null, actorEmail: null, requestId: null, ip: null },
-          { action: 'admin.bootstrapped', resource: 'admin', resourceId: admin.id, after: admin },
+          {
+            action: AUDIT_ACTION.adminBootstrapped,
+            resource: AUDIT_RESOURCE.admin,
+            resourceId: admin.id,
+            after: admin,
+          },
         );
         return { admin, generatedPassword: options.password ? null : password };
       });
@@ -158,8 +164,8 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
           clock.now(),
         );
         await audit.append(tx, context, {
-          action: 'admin.confirmed',
-          resource: 'admin',
+          action: AUDIT_ACTION.adminConfirmed,
+          resource: AUDIT_RESOURCE.admin,
           resourceId: id,
           before: { isConfirmed: false },
           after: { isConfirmed: true },
@@ -183,6 +189,12 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
             'NOT_REGISTERED',
           );
         }
+        if (body.isActive && !target.isRegistered) {
+          throw conflict(
+            `${target.email} has not finished registration yet; activate them once they have.`,
+            'NOT_REGISTERED',
+          );
+        }
         if (target.isActive === body.isActive && target.isConfirmed === body.isConfirmed)
           return { admin: target, revoked: false };
         await assertManagersRemain(tx, target, { ...target, ...body });
@@ -190,8 +202,8 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
         const endsAccess = !body.isActive || !body.isConfirmed;
         if (endsAccess) await deps.revokeSessions(tx, target.id);
         await audit.append(tx, context, {
-          action: body.isActive ? 'admin.activated' : 'admin.deactivated',
-          resource: 'admin',
+          action: body.isActive ? AUDIT_ACTION.adminActivated : AUDIT_ACTION.adminDeactivated,
+          resource: AUDIT_RESOURCE.admin,
           resourceId: target.id,
           before: { isConfirmed: target.isConfirmed, isActive: target.isActive },
           after: { isConfirmed: body.isConfirmed, isActive: body.isActive },
@@ -214,8 +226,8 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
         const updated = await adminsRepository.removeTotp(tx, id, clock.now());
         const sessions = await deps.revokeSessions(tx, id);
         await audit.append(tx, context, {
-          action: 'admin.2fa_reset',
-          resource: 'admin',
+          action: AUDIT_ACTION.adminTwoFactorReset,
+          resource: AUDIT_RESOURCE.admin,
           resourceId: id,
           before: { twoFASecured: target.twoFASecured },
           after: { twoFASecured: false, sessionsRevoked: sessions },
@@ -238,8 +250,8 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
         await assertManagersRemain(tx, target, { ...target, permissions: body.permissions });
         const updated = await adminsRepository.setPermissions(tx, body.id, body.permissions, clock.now());
         await audit.append(tx, context, {
-          action: 'admin.permissions_updated',
-          resource: 'admin',
+          action: AUDIT_ACTION.adminPermissionsUpdated,
+          resource: AUDIT_RESOURCE.admin,
           resourceId: body.id,
           before: { permissions: target.permissions },
           after: { permissions: body.permissions },

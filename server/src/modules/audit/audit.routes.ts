@@ -9,7 +9,7 @@ export const registerAuditRoutes = (
   route: RegisterRoute,
   { auditService, clock }: { auditService: AuditService; clock: Clock },
 ) => {
-  route(endpoints.listAudit, ({ query }) => auditService.list(query));
+  route(endpoints.listAudit, ({ query, session }) => auditService.list(session.admin.permissions, query));
   route(endpoints.verifyAudit, () => auditService.verify());
   route(endpoints.exportAudit, async ({ query, reply }) => {
     reply.header('content-disposition', csvAttachment('audit', clock.now()));

@@ -1,7 +1,16 @@
 // The audit trail of DESIGN §8: every change appended in its own transaction, hash-chained, secrets removed.
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { AuditEvent, AuditFilter, AuditListQuery } from '@blck/contract';
+import {
+  AUDIT_RESOURCE_READ_PERMISSION,
+  hasPermission,
+  type AuditAction,
+  type AuditEvent,
+  type AuditFilter,
+  type AuditListQuery,
+  type AuditResource,
+} from '@blck/contract';
+import { forbidden } from '../../lib/http-error';
 import type { Db, Queryable } from '../../db/client';
 import { canonicalJson } from '../../lib/canonical-json';
 import { csvLine } from '../../lib/csv';
@@ -17,8 +26,8 @@ export interface AuditContext {
 }
 
 export interface AuditEntry {
-  action: string;
-  resource: string;
+  action: AuditAction;
+  resource: AuditResource;
   resourceId?: string | null;
   before?: unknown;
   after?: unknown;
@@ -120,8 +129,23 @@ export const createAuditService = ({
   auditRepository: AuditRepository;
   clock: Clock;
 }) => ({
-  list: async (query: AuditListQuery) => {
+  /**
+   * The whole trail needs `audit.view`; one record's own history (resource and id, no other filter) needs only
+   * the permission that reads that record.
+   */
+  list: async (permissions: readonly string[], query: AuditListQuery) => {
     const { page, perPage, order, ...filter } = query;
+    if (!hasPermission(permissions, 'audit.view')) {
+      const { resource, resourceId, ...others } = filter;
+      const oneRecord = resource !== undefined && resourceId !== undefined && Object.keys(others).length === 0;
+      if (!oneRecord) {
+        throw forbidden('You do not have permission to do this. Ask an administrator for "audit.view".');
+      }
+      const needed = AUDIT_RESOURCE_READ_PERMISSION[resource];
+      if (!hasPermission(permissions, needed)) {
+        throw forbidden(`You do not have permission to do this. Ask an administrator for "${needed}".`);
+      }
+    }
     const { rows, total } = await auditRepository.list(db, filter, { offset: page * perPage, limit: perPage, order });
     return { events: rows.map(toAuditEvent), total };
   },

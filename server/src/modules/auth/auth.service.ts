@@ -14,7 +14,14 @@ import type {
   SignInCodeBody,
   SignInFirstStepBody,
 } from '@blck/contract';
-import { REAUTHENTICATION_WINDOW_MINUTES, SUCCESS_MESSAGES, type SessionEndReason } from '@blck/contract';
+import {
+  AUDIT_ACTION,
+  AUDIT_RESOURCE,
+  type AuditAction,
+  REAUTHENTICATION_WINDOW_MINUTES,
+  SUCCESS_MESSAGES,
+  type SessionEndReason,
+} from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
 import { hitRateLimit, type RateHit } from '../../db/stores';
 import type { Clock } from '../../lib/clock';
@@ -166,8 +173,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     const locked = reservation.lockedUntil;
     await db.transaction(async (tx) => {
       await audit.append(tx, actorContext(context, null), {
-        action: locked ? 'signin.locked' : 'signin.failed',
-        resource: 'admin',
+        action: locked ? AUDIT_ACTION.signinLocked : AUDIT_ACTION.signinFailed,
+        resource: AUDIT_RESOURCE.admin,
         resourceId: credentials?.admin.id ?? null,
         after: { email, reason: 'password', lockedUntil: locked },
       });
@@ -251,8 +258,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         await authRepository.countSigninAttemptTry(tx, idHash);
         const locked = reservation.lockedUntil;
         await audit.append(tx, actorContext(context, credentials.admin), {
-          action: locked ? 'signin.locked' : 'signin.failed',
-          resource: 'admin',
+          action: locked ? AUDIT_ACTION.signinLocked : AUDIT_ACTION.signinFailed,
+          resource: AUDIT_RESOURCE.admin,
           resourceId: credentials.admin.id,
           after: { email, reason: method === 'email' ? 'email-code' : 'authenticator-code', lockedUntil: locked },
         });
@@ -274,8 +281,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         userAgent: context.userAgent,
       });
       await audit.append(tx, actorContext(context, credentials.admin), {
-        action: 'signin.succeeded',
-        resource: 'admin',
+        action: AUDIT_ACTION.signinSucceeded,
+        resource: AUDIT_RESOURCE.admin,
         resourceId: credentials.admin.id,
         after: { method },
       });
@@ -374,8 +381,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     await db.transaction(async (tx) => {
       await sessionsRepository.revoke(tx, session.tokenHash, now());
       await audit.append(tx, actorContext(context, session.admin), {
-        action: 'signout',
-        resource: 'admin',
+        action: AUDIT_ACTION.signout,
+        resource: AUDIT_RESOURCE.admin,
         resourceId: session.admin.id,
       });
     });
@@ -401,8 +408,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
             expiresAt: new Date(at.getTime() + AUTH_LIMITS.resetCodeMs),
           });
           await audit.append(tx, actorContext(context, credentials.admin), {
-            action: 'password.reset_requested',
-            resource: 'admin',
+            action: AUDIT_ACTION.passwordResetRequested,
+            resource: AUDIT_RESOURCE.admin,
             resourceId: credentials.admin.id,
           });
         });
@@ -465,8 +472,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       const revoked = await sessionsRepository.revokeAllOfAdmin(tx, reset.adminId, now());
       await authRepository.clearFailures(tx, normalizeEmail(credentials.admin.email));
       await audit.append(tx, actorContext(context, credentials.admin), {
-        action: 'password.reset',
-        resource: 'admin',
+        action: AUDIT_ACTION.passwordReset,
+        resource: AUDIT_RESOURCE.admin,
         resourceId: reset.adminId,
         after: { sessionsRevoked: revoked },
       });
@@ -509,8 +516,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         expiresAt: new Date(now().getTime() + AUTH_LIMITS.registrationTokenMs),
       });
       await audit.append(tx, context, {
-        action: 'admin.invited',
-        resource: 'admin',
+        action: AUDIT_ACTION.adminInvited,
+        resource: AUDIT_RESOURCE.admin,
         resourceId: created.id,
         after: created,
       });
@@ -550,7 +557,11 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         now: now(),
         expiresAt: new Date(now().getTime() + AUTH_LIMITS.registrationTokenMs),
       });
-      await audit.append(tx, context, { action: 'admin.invitation_repeated', resource: 'admin', resourceId: id });
+      await audit.append(tx, context, {
+        action: AUDIT_ACTION.adminInvitationRepeated,
+        resource: AUDIT_RESOURCE.admin,
+        resourceId: id,
+      });
       return target;
     });
     await mailRegistrationLink(admin, token);
@@ -582,8 +593,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       await adminsRepository.finishRegistration(tx, stored.adminId, newHash, now());
       await authRepository.useRegistrationToken(tx, tokenHash, now());
       await audit.append(tx, actorContext(context, credentials.admin), {
-        action: 'admin.registered',
-        resource: 'admin',
+        action: AUDIT_ACTION.adminRegistered,
+        resource: AUDIT_RESOURCE.admin,
         resourceId: stored.adminId,
       });
       return credentials.admin;
@@ -604,7 +615,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     session: Session,
     password: string,
     context: AuditContext,
-    failedAction: string,
+    failedAction: AuditAction,
   ) => {
     const email = normalizeEmail(session.admin.email);
     const reservation = await reserveGuess(db, email);
@@ -613,8 +624,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       const locked = reservation.lockedUntil;
       await db.transaction(async (tx) => {
         await audit.append(tx, actorContext(context, session.admin), {
-          action: locked ? 'signin.locked' : failedAction,
-          resource: 'admin',
+          action: locked ? AUDIT_ACTION.signinLocked : failedAction,
+          resource: AUDIT_RESOURCE.admin,
           resourceId: session.admin.id,
         });
       });
@@ -625,7 +636,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   };
 
   const startAuthenticatorSetup = async (session: Session, body: AuthenticatorSetupBody, context: AuditContext) => {
-    await confirmOwnPassword(session, body.password, context, 'authenticator.password_failed');
+    await confirmOwnPassword(session, body.password, context, AUDIT_ACTION.authenticatorPasswordFailed);
     const secret = newTotpSecret();
     await adminsRepository.setPendingTotpSecret(db, session.admin.id, secret, now());
     const otpauthUri = totpUri(secret, session.admin.email, deps.brandName);
@@ -648,8 +659,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       }
       const admin = await adminsRepository.enableTotp(tx, session.admin.id, step, now());
       await audit.append(tx, actorContext(context, session.admin), {
-        action: credentials.totpSecret ? 'authenticator.replaced' : 'authenticator.enabled',
-        resource: 'admin',
+        action: credentials.totpSecret ? AUDIT_ACTION.authenticatorReplaced : AUDIT_ACTION.authenticatorEnabled,
+        resource: AUDIT_RESOURCE.admin,
         resourceId: admin.id,
         before: { twoFASecured: credentials.admin.twoFASecured },
         after: { twoFASecured: true },
@@ -681,8 +692,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     const locked = await db.transaction(async (tx) => {
       if (failure) {
         await audit.append(tx, actorContext(context, session.admin), {
-          action: reservation.lockedUntil ? 'signin.locked' : 'reauthentication.failed',
-          resource: 'admin',
+          action: reservation.lockedUntil ? AUDIT_ACTION.signinLocked : AUDIT_ACTION.reauthenticationFailed,
+          resource: AUDIT_RESOURCE.admin,
           resourceId: session.admin.id,
         });
         return reservation.lockedUntil;
@@ -690,8 +701,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       await releaseGuess(tx, email, reservation);
       await sessionsRepository.setReauthenticated(tx, session.tokenHash, confirmedAt);
       await audit.append(tx, actorContext(context, session.admin), {
-        action: 'reauthentication.succeeded',
-        resource: 'admin',
+        action: AUDIT_ACTION.reauthenticationSucceeded,
+        resource: AUDIT_RESOURCE.admin,
         resourceId: session.admin.id,
       });
       return null;

@@ -1,4 +1,5 @@
 // Password hashing (argon2id, DESIGN §6) and the new-password policy: length and a bundled common list.
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { unprocessable } from '../../lib/http-error';
@@ -7,6 +8,9 @@ import { unprocessable } from '../../lib/http-error';
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 const COMMON_PASSWORDS = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+
+/** A password printed once for an operator to hand over (96 random bits, 16 characters). */
+export const generatePassword = (): string => randomBytes(12).toString('base64url');
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

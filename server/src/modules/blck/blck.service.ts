@@ -1,7 +1,15 @@
 // Token value entries (DESIGN §8): the newest entry is the current value of $BLCK; an entry's value may be
 // corrected, its place in time may not. Every change audited and announced.
 import { randomUUID } from 'node:crypto';
-import { toBaseUnits, type Admin, type BlckValue, type BlckValueBody, type BlckValueListQuery } from '@blck/contract';
+import {
+  AUDIT_ACTION,
+  AUDIT_RESOURCE,
+  toBaseUnits,
+  type Admin,
+  type BlckValue,
+  type BlckValueBody,
+  type BlckValueListQuery,
+} from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
@@ -58,8 +66,8 @@ export const createBlckService = (deps: BlckServiceDeps) => {
           now: clock.now(),
         });
         await audit.append(tx, context, {
-          action: 'blck_value.added',
-          resource: 'blck_value',
+          action: AUDIT_ACTION.blckValueAdded,
+          resource: AUDIT_RESOURCE.blckValue,
           resourceId: created.id,
           before: null,
           after: { value: created.value, createdAt: created.createdAt },
@@ -79,8 +87,8 @@ export const createBlckService = (deps: BlckServiceDeps) => {
         if (toBaseUnits(current.value) === value) return { entry: current, changed: false };
         const updated = await blckRepository.setValue(tx, current.id, value, clock.now());
         await audit.append(tx, context, {
-          action: 'blck_value.updated',
-          resource: 'blck_value',
+          action: AUDIT_ACTION.blckValueUpdated,
+          resource: AUDIT_RESOURCE.blckValue,
           resourceId: current.id,
           before: { value: current.value },
           after: { value: updated.value },
@@ -102,8 +110,8 @@ export const createBlckService = (deps: BlckServiceDeps) => {
       }));
       await blckRepository.insertMany(tx, entries);
       await audit.append(tx, SYSTEM, {
-        action: 'demo.blck_values_seeded',
-        resource: 'blck_value',
+        action: AUDIT_ACTION.demoBlckValuesSeeded,
+        resource: AUDIT_RESOURCE.blckValue,
         after: { count: entries.length, current: DEMO_BLCK_VALUES.at(-1) },
       });
       return entries.length;

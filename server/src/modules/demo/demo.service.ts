@@ -1,6 +1,7 @@
 // Seeds realistic demo data on an empty database (DEMO_DATA=1, `npm run demo`); each domain adds its part.
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
-import type { Permission } from '@blck/contract';
+import { ALL_PERMISSIONS, type Permission } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
 import { getOrCreateSecret } from '../../db/stores';
 import type { Clock } from '../../lib/clock';
@@ -18,11 +19,15 @@ import type { ValidatorsService } from '../validators/validators.service';
 
 /** Every demo administrator signs in with this password (printed at start). */
 export const DEMO_PASSWORD = 'demo passphrase 2026';
+/** The demo's administrator with every permission and no authenticator: signs in with an emailed code. */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.blck.example';
 /** Deposits spread over two years in the demo data set. */
 export const DEMO_DEPOSITS = 2000;
 const DAY = 86_400_000;
 
 interface DemoAdmin {
+  /** firstname.lastname@demo.blck.example unless given. */
+  email?: string;
   firstName: string;
   lastName: string;
   permissions: Permission[];
@@ -47,6 +52,13 @@ const VIEW_ALL: Permission[] = [
 ];
 
 const DEMO_ADMINS: DemoAdmin[] = [
+  {
+    email: DEMO_ADMIN_EMAIL,
+    firstName: 'Demo',
+    lastName: 'Administrator',
+    permissions: [...ALL_PERMISSIONS],
+    state: 'active',
+  },
   {
     firstName: 'Amara',
     lastName: 'Okafor',
@@ -148,7 +160,7 @@ export const createDemoService = (deps: {
         const registered = demo.state !== 'invited';
         const admin = await deps.adminsRepository.insert(tx, {
           id: randomUUID(),
-          email: `${demo.firstName}.${demo.lastName}@demo.blck.example`.toLowerCase(),
+          email: demo.email ?? `${demo.firstName}.${demo.lastName}@demo.blck.example`.toLowerCase(),
           passwordHash,
           firstName: demo.firstName,
           lastName: demo.lastName,
@@ -166,8 +178,8 @@ export const createDemoService = (deps: {
           tx,
           { actorId: null, actorEmail: null, requestId: null, ip: null },
           {
-            action: 'demo.admin_seeded',
-            resource: 'admin',
+            action: AUDIT_ACTION.demoAdminSeeded,
+            resource: AUDIT_RESOURCE.admin,
             resourceId: admin.id,
             after: { ...admin, state: demo.state },
           },
@@ -178,7 +190,7 @@ export const createDemoService = (deps: {
       await deps.audit.append(
         tx,
         { actorId: null, actorEmail: null, requestId: null, ip: null },
-        { action: 'demo.deposits_seeded', resource: 'deposit', after: { count: deposits } },
+        { action: AUDIT_ACTION.demoDepositsSeeded, resource: AUDIT_RESOURCE.deposit, after: { count: deposits } },
       );
       await seedInvestorsAndLocks(
         tx,

@@ -112,6 +112,10 @@ export const createFiatsRepository = () => ({
     return row ? toFiat(row) : null;
   },
 
+  /** Whether a fiat (active or not) carries this label. */
+  isFiatLabel: async (q: Queryable, label: string): Promise<boolean> =>
+    (await q.query('SELECT 1 FROM fiats WHERE label = $1', [label])).length > 0,
+
   /** The title of the fiat that carries this label, other than `exceptId`; null when none does. */
   labelHolder: async (q: Queryable, label: string, exceptId: string): Promise<string | null> => {
     const [row] = await q.query<{ title: string }>('SELECT title FROM fiats WHERE label = $1 AND id <> $2', [

@@ -1,6 +1,8 @@
 // Fiat currencies (DESIGN §8): seeded with common currencies, priced in $BLCK, activated or deactivated, edited
 // with a unique label; every change audited and announced.
 import {
+  AUDIT_ACTION,
+  AUDIT_RESOURCE,
   toBaseUnits,
   type Fiat,
   type FiatActiveBody,
@@ -70,8 +72,8 @@ export const createFiatsService = (deps: FiatsServiceDeps) => {
         if (current.isActive === body.isActive) return { fiat: current, changed: false };
         const updated = await fiatsRepository.setActive(tx, current.id, body.isActive, clock.now());
         await audit.append(tx, context, {
-          action: body.isActive ? 'fiat.activated' : 'fiat.deactivated',
-          resource: 'fiat',
+          action: body.isActive ? AUDIT_ACTION.fiatActivated : AUDIT_ACTION.fiatDeactivated,
+          resource: AUDIT_RESOURCE.fiat,
           resourceId: current.id,
           before: { label: current.label, isActive: current.isActive },
           after: { label: updated.label, isActive: updated.isActive },
@@ -104,8 +106,8 @@ export const createFiatsService = (deps: FiatsServiceDeps) => {
         // A concurrent edit took the label between the check and the write.
         if (!updated) throw labelTaken(body.label, null);
         await audit.append(tx, context, {
-          action: 'fiat.updated',
-          resource: 'fiat',
+          action: AUDIT_ACTION.fiatUpdated,
+          resource: AUDIT_RESOURCE.fiat,
           resourceId: current.id,
           before: editable(current),
           after: editable(updated),
@@ -121,8 +123,8 @@ export const createFiatsService = (deps: FiatsServiceDeps) => {
       const deactivated = await fiatsRepository.deactivateLabels(tx, DEMO_DEACTIVATED_FIATS, clock.now());
       for (const fiat of deactivated) {
         await audit.append(tx, SYSTEM, {
-          action: 'demo.fiat_deactivated',
-          resource: 'fiat',
+          action: AUDIT_ACTION.demoFiatDeactivated,
+          resource: AUDIT_RESOURCE.fiat,
           resourceId: fiat.id,
           before: { label: fiat.label, isActive: true },
           after: { label: fiat.label, isActive: false },

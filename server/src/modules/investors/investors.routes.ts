@@ -9,13 +9,17 @@ export const registerInvestorsRoutes = (
 ) => {
   route(endpoints.listInvestors, ({ query }) => investorsService.list(query));
   route(endpoints.searchInvestors, ({ query }) => investorsService.list(query));
-  route(endpoints.investorReport, async ({ reply }) => {
-    reply.header(
-      'content-disposition',
-      `attachment; filename="investors-${new Date().toISOString().slice(0, 10)}.csv"`,
-    );
-    return investorsService.reportCsv();
-  });
+  route(
+    endpoints.investorReport,
+    () => investorsService.report(),
+    async ({ reply }) => {
+      reply.header(
+        'content-disposition',
+        `attachment; filename="investors-${new Date().toISOString().slice(0, 10)}.csv"`,
+      );
+      return investorsService.reportCsv();
+    },
+  );
   route(endpoints.getInvestor, ({ params }) => investorsService.get(params.id));
   route(endpoints.reviewInvestor, ({ session, body, audit, idempotencyKey }) =>
     investorsService.review(session.admin, body, audit, idempotencyKey),

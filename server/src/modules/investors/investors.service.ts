@@ -1,5 +1,6 @@
 // Rules about investors (DESIGN §5/§8): intake (pending) → review (active, payments credited) ⇄ cancelled,
 // details, removal, and the payment list whose amounts move only through the ledger, diffed against the stored one.
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
@@ -8,6 +9,7 @@ import {
   toBaseUnits,
   type Admin,
   type Investor,
+  type InvestorReport,
   type InvestorCancellationBody,
   type InvestorFundsBody,
   type InvestorIntakeBody,
@@ -325,8 +327,8 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
     }
     const after = await investorsRepository.paymentsOf(tx, [investor.id]);
     await audit.append(tx, context, {
-      action: 'investor.reviewed',
-      resource: 'investor',
+      action: AUDIT_ACTION.investorReviewed,
+      resource: AUDIT_RESOURCE.investor,
       resourceId: investor.id,
       before: { status: investor.status, ...detailsView(investor), payments: paymentsView(investor, payments) },
       after: { status: reviewed.status, ...detailsView(reviewed), payments: paymentsView(reviewed, after) },
@@ -402,8 +404,8 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
       after: fromBaseUnits(after),
     }));
     await audit.append(tx, context, {
-      action: 'investor.funds_updated',
-      resource: 'investor',
+      action: AUDIT_ACTION.investorFundsUpdated,
+      resource: AUDIT_RESOURCE.investor,
       resourceId: investor.id,
       before: {
         paymentType: investor.paymentType,
@@ -429,8 +431,8 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
     if (current.status === status) return { investor: toInvestor(current, payments), changed: false };
     const updated = await investorsRepository.setStatus(tx, current.id, status, clock.now());
     await audit.append(tx, context, {
-      action: body.isActive ? 'investor.reactivated' : 'investor.cancelled',
-      resource: 'investor',
+      action: body.isActive ? AUDIT_ACTION.investorReactivated : AUDIT_ACTION.investorCancelled,
+      resource: AUDIT_RESOURCE.investor,
       resourceId: current.id,
       before: { status: current.status },
       after: { status },
@@ -465,8 +467,8 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
     );
     const payments = await investorsRepository.paymentsOf(tx, [created.id]);
     await audit.append(tx, context, {
-      action: 'investor.registered',
-      resource: 'investor',
+      action: AUDIT_ACTION.investorRegistered,
+      resource: AUDIT_RESOURCE.investor,
       resourceId: created.id,
       after: {
         status: created.status,
@@ -537,8 +539,8 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
         }
         const updated = await investorsRepository.updateDetails(tx, id, details, clock.now());
         await audit.append(tx, context, {
-          action: 'investor.updated',
-          resource: 'investor',
+          action: AUDIT_ACTION.investorUpdated,
+          resource: AUDIT_RESOURCE.investor,
           resourceId: id,
           before,
           after: detailsView(updated),
@@ -576,8 +578,8 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
         }
         await investorsRepository.markRemoved(tx, id, clock.now());
         await audit.append(tx, context, {
-          action: 'investor.removed',
-          resource: 'investor',
+          action: AUDIT_ACTION.investorRemoved,
+          resource: AUDIT_RESOURCE.investor,
           resourceId: id,
           before: { status: investor.status, ...detailsView(investor), payments: paymentsView(investor, payments) },
           after: null,
@@ -602,6 +604,31 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
       );
       announce(result.investor.id, 'funds');
       return result;
+    },
+
+    /** Every live investor (oldest first) and every payment of theirs, read page by page (keyset), as JSON. */
+    report: async (): Promise<Omit<InvestorReport, 'success'>> => {
+      const report: Omit<InvestorReport, 'success'> = { investors: [], payments: [] };
+      let after: ReportCursor | null = null;
+      for (;;) {
+        const page = await investorsRepository.listAfter(db, after, REPORT_PAGE);
+        const investors = page.map((row) => row.investor);
+        const payments = byInvestorId(
+          await investorsRepository.paymentsOf(
+            db,
+            investors.map((investor) => investor.id),
+          ),
+        );
+        for (const investor of investors) {
+          const rows = payments.get(investor.id) ?? [];
+          report.investors.push(toInvestor(investor, rows));
+          for (const payment of rows) {
+            report.payments.push({ ...toInvestorPayment(investor, payment), investorId: investor.id });
+          }
+        }
+        if (page.length < REPORT_PAGE) return report;
+        after = page[page.length - 1]!.cursor;
+      }
     },
 
     /** Every live investor with its payments, one row per payment, read page by page (keyset) as CSV. */

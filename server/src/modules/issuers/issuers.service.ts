@@ -1,4 +1,5 @@
 // Rules about issuers: listing, details, type and payment type, KYC, the custom token, intake and demo data.
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type {
   CustomTokenBody,
@@ -17,7 +18,7 @@ import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import { csvKeysetStream } from '../../lib/csv';
 import { checkDayRange } from '../../lib/day-range';
-import { conflict, notFound, unprocessable } from '../../lib/http-error';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
 import type { AuditContext, AuditService } from '../audit/audit.service';
 import { DEMO_ISSUERS, demoIssuerEmail, demoIssuerWallet } from './issuers.demo';
@@ -30,6 +31,8 @@ export interface IssuersServiceDeps {
   audit: AuditService;
   events: EventBus;
   issuersRepository: IssuersRepository;
+  /** Whether a currency is one of the fiats' labels (the fiats module owns that table). */
+  isFiatLabel: (q: Queryable, label: string) => Promise<boolean>;
 }
 
 const DAY = 86_400_000;
@@ -85,7 +88,7 @@ const companyNameFor = (issuerType: IssuerType, companyName: string | undefined)
 };
 
 export const createIssuersService = (deps: IssuersServiceDeps) => {
-  const { db, clock, audit, events, issuersRepository } = deps;
+  const { db, clock, audit, events, issuersRepository, isFiatLabel } = deps;
 
   const noIssuerWithId = () => notFound('There is no issuer with this id.', 'ISSUER_NOT_FOUND');
   const noIssuerWithEmail = () => notFound('There is no issuer with this email.', 'ISSUER_NOT_FOUND');
@@ -122,8 +125,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
         if (target.issuerType === body.issuerType) return { issuer: target, changed: false };
         const updated = await issuersRepository.setType(tx, target.id, body.issuerType, clock.now());
         await audit.append(tx, context, {
-          action: 'issuer.type_changed',
-          resource: 'issuer',
+          action: AUDIT_ACTION.issuerTypeChanged,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: target.id,
           before: { issuerType: target.issuerType },
           after: { issuerType: updated.issuerType },
@@ -142,8 +145,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
         if (target.paymentType === body.paymentType) return { issuer: target, changed: false };
         const updated = await issuersRepository.setPaymentType(tx, target.id, body.paymentType, clock.now());
         await audit.append(tx, context, {
-          action: 'issuer.payment_type_changed',
-          resource: 'issuer',
+          action: AUDIT_ACTION.issuerPaymentTypeChanged,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: target.id,
           before: { paymentType: target.paymentType },
           after: { paymentType: updated.paymentType },
@@ -164,6 +167,13 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
       const wallet = normalizeWalletAddress(body.walletAddress);
       const { issuer, token } = await db.transaction(async (tx) => {
         // The issuer row lock serialises token creation per issuer; the symbol index settles races between issuers.
+        // DESIGN §8: a custom token's currency is a fiat label; the choice is permanent, so refuse anything else first.
+        if (!(await isFiatLabel(tx, body.currency))) {
+          throw badRequest(
+            `A custom token's currency is a fiat label such as USD or EUR; ${body.currency} is not one of the fiat currencies.`,
+            'CURRENCY_NOT_FIAT',
+          );
+        }
         const target = await issuersRepository.findByWallet(tx, wallet, true);
         if (!target) throw noIssuerWithWallet();
         if (target.kycStatus !== 'completed') {
@@ -191,8 +201,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
         });
         if (!created) throw symbolTaken();
         await audit.append(tx, context, {
-          action: 'issuer.custom_token_created',
-          resource: 'issuer',
+          action: AUDIT_ACTION.issuerCustomTokenCreated,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: target.id,
           before: null,
           after: {
@@ -223,8 +233,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
           clock.now(),
         );
         await audit.append(tx, context, {
-          action: 'issuer.kyc_completed',
-          resource: 'issuer',
+          action: AUDIT_ACTION.issuerKycCompleted,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: target.id,
           before: kycView(target),
           after: kycView(updated),
@@ -259,8 +269,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
           throw conflict('This wallet already belongs to an issuer.', 'ISSUER_WALLET_TAKEN');
         }
         await audit.append(tx, context, {
-          action: 'issuer.registered',
-          resource: 'issuer',
+          action: AUDIT_ACTION.issuerRegistered,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: created.id,
           after: auditView(created),
         });
@@ -307,8 +317,8 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
           issuer = { ...issuer, customToken: token };
         }
         await audit.append(tx, SYSTEM, {
-          action: 'demo.issuer_seeded',
-          resource: 'issuer',
+          action: AUDIT_ACTION.demoIssuerSeeded,
+          resource: AUDIT_RESOURCE.issuer,
           resourceId: issuer.id,
           after: { ...auditView(issuer), symbol: issuer.customToken?.prefix ?? null },
         });

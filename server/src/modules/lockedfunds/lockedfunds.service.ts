@@ -1,5 +1,6 @@
 // Locked funds (DESIGN §5/§8): available payments of an investor reserved for an issuer wallet until a date (one
 // pending ledger transfer per payment), withdrawn from that date on (the transfers are posted to the wallet).
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import {
   fromBaseUnits,
@@ -184,8 +185,8 @@ export const createLockedFundsService = (deps: LockedFundsServiceDeps) => {
     await investorsService.touchPayments(tx, body.paymentIds, 'locked', now);
     const created = (await lockedFundsRepository.findById(tx, id))!;
     await audit.append(tx, context, {
-      action: 'locked_funds.locked',
-      resource: 'locked_funds',
+      action: AUDIT_ACTION.lockedFundsLocked,
+      resource: AUDIT_RESOURCE.lockedFunds,
       resourceId: id,
       before: null,
       after: {
@@ -253,8 +254,8 @@ export const createLockedFundsService = (deps: LockedFundsServiceDeps) => {
       withdrawnAt: now.toISOString(),
     };
     await audit.append(tx, context, {
-      action: 'locked_funds.withdrawn',
-      resource: 'locked_funds',
+      action: AUDIT_ACTION.lockedFundsWithdrawn,
+      resource: AUDIT_RESOURCE.lockedFunds,
       resourceId: locks.length === 1 ? locks[0]!.id : null,
       before: {
         locks: locks.map((row) => ({ id: row.id, status: row.status })),
@@ -341,8 +342,8 @@ export const createLockedFundsService = (deps: LockedFundsServiceDeps) => {
         }
         await lockedFundsRepository.setAvailableFrom(tx, current.id, availableFrom, clock.now());
         await audit.append(tx, context, {
-          action: 'locked_funds.availability_changed',
-          resource: 'locked_funds',
+          action: AUDIT_ACTION.lockedFundsAvailabilityChanged,
+          resource: AUDIT_RESOURCE.lockedFunds,
           resourceId: current.id,
           before: { availableFrom: current.availableFrom },
           after: { availableFrom: availableFrom.toISOString() },

@@ -1,6 +1,7 @@
 // Custom validators (DESIGN §8): an admin re-enters their password to generate one with a one-time pairing
 // secret (only its SHA-256 digest is kept); a validator node pairs with it once; the counter reports the paired
 // ones; removal revokes one. Every change audited and announced.
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type { CustomValidatorListQuery, PairValidatorBody } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
@@ -53,7 +54,7 @@ export const createValidatorsService = (deps: ValidatorsServiceDeps) => {
 
     /** After the admin's password: a validator awaiting pairing and its secret, shown this once. */
     generate: async (session: Session, body: { password: string }, context: AuditContext) => {
-      await deps.confirmOwnPassword(session, body.password, context, 'custom_validator.password_failed');
+      await deps.confirmOwnPassword(session, body.password, context, AUDIT_ACTION.customValidatorPasswordFailed);
       const sessionHash = newToken();
       const customValidator = await db.transaction(async (tx) => {
         const created = await validatorsRepository.insert(tx, {
@@ -63,8 +64,8 @@ export const createValidatorsService = (deps: ValidatorsServiceDeps) => {
           now: clock.now(),
         });
         await audit.append(tx, context, {
-          action: 'custom_validator.generated',
-          resource: 'custom_validator',
+          action: AUDIT_ACTION.customValidatorGenerated,
+          resource: AUDIT_RESOURCE.customValidator,
           resourceId: created.id,
           before: null,
           after: { status: created.status },
@@ -97,8 +98,8 @@ export const createValidatorsService = (deps: ValidatorsServiceDeps) => {
         }
         const removed = await validatorsRepository.markRemoved(tx, id, clock.now());
         await audit.append(tx, context, {
-          action: 'custom_validator.removed',
-          resource: 'custom_validator',
+          action: AUDIT_ACTION.customValidatorRemoved,
+          resource: AUDIT_RESOURCE.customValidator,
           resourceId: id,
           before: { status: current.status, nodeName: current.nodeName },
           after: { status: removed.status, removedAt: removed.removedAt },
@@ -134,8 +135,8 @@ export const createValidatorsService = (deps: ValidatorsServiceDeps) => {
           );
         }
         await audit.append(tx, context, {
-          action: 'custom_validator.paired',
-          resource: 'custom_validator',
+          action: AUDIT_ACTION.customValidatorPaired,
+          resource: AUDIT_RESOURCE.customValidator,
           resourceId: paired.id,
           before: { status: 'awaiting_pairing' },
           after: { status: 'paired', nodeName: paired.nodeName, pairedAt: paired.pairedAt },
@@ -164,8 +165,8 @@ export const createValidatorsService = (deps: ValidatorsServiceDeps) => {
       await validatorsRepository.insertMany(tx, rows);
       for (const row of rows) {
         await audit.append(tx, SYSTEM, {
-          action: 'demo.custom_validator_seeded',
-          resource: 'custom_validator',
+          action: AUDIT_ACTION.demoCustomValidatorSeeded,
+          resource: AUDIT_RESOURCE.customValidator,
           resourceId: row.id,
           after: { status: row.status, nodeName: row.nodeName },
         });

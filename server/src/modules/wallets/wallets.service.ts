@@ -9,7 +9,7 @@ import type {
   WalletListQuery,
   Deposit,
 } from '@blck/contract';
-import { fromBaseUnits, toBaseUnits } from '@blck/contract';
+import { AUDIT_ACTION, AUDIT_RESOURCE, fromBaseUnits, toBaseUnits } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -158,8 +158,8 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
             });
             const wallet = (await walletsRepository.findIssuerWallet(tx, address))!;
             await audit.append(tx, context, {
-              action: 'wallet.deposit',
-              resource: 'wallet',
+              action: AUDIT_ACTION.walletDeposit,
+              resource: AUDIT_RESOURCE.wallet,
               resourceId: owner.wallet,
               before: { balance: fromBaseUnits(balanceAfter - amount) },
               after: { balance: fromBaseUnits(balanceAfter), amount: body.amount, depositId: deposit.id },
@@ -184,8 +184,8 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
         if (current.is_active === body.is_active) return current;
         const updated = await walletsRepository.setOfficialWalletActive(tx, body.currency, body.is_active, clock.now());
         await audit.append(tx, context, {
-          action: body.is_active ? 'official_wallet.activated' : 'official_wallet.suspended',
-          resource: 'official_wallet',
+          action: body.is_active ? AUDIT_ACTION.officialWalletActivated : AUDIT_ACTION.officialWalletSuspended,
+          resource: AUDIT_RESOURCE.officialWallet,
           resourceId: body.currency,
           before: { is_active: current.is_active },
           after: { is_active: body.is_active },

@@ -11,6 +11,7 @@ import { AdminActionButtons } from '../../../features/admins/components/AdminAct
 import { AdminDetails } from '../../../features/admins/components/AdminDetails';
 import { ADMIN_LIST_PATH } from './paths';
 import { useViewer } from './use-viewer';
+import { RecordHistoryPanel } from '../RecordHistoryPanel';
 
 export default function AdminDetailsPage() {
   const { id = '' } = useParams();
@@ -36,6 +37,7 @@ export default function AdminDetailsPage() {
           loadingLabel="Loading the administrator…"
         />
       )}
+      <RecordHistoryPanel resource="admin" resourceId={id} />
     </Stack>
   );
 }

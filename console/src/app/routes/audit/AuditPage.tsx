@@ -17,16 +17,14 @@ import { useListAudit } from '../../../features/audit/api/list-audit';
 import { useVerifyAudit } from '../../../features/audit/api/verify-audit';
 import { AuditFilters, type AdminFilterField } from '../../../features/audit/components/AuditFilters';
 import { AuditTable } from '../../../features/audit/components/AuditTable';
+import { adminDetailsPath } from '../admins/paths';
+import { recordPath } from '../record-links';
 import { VerifyChainResult } from '../../../features/audit/components/VerifyChainResult';
 
-const QUERY_KEYS = ['page', 'perPage', 'order', 'actorId', 'action', 'resource', 'from', 'to'] as const;
-const FILTER_KEYS = ['actorId', 'action', 'resource', 'from', 'to'] as const;
+const QUERY_KEYS = ['page', 'perPage', 'order', 'actorId', 'action', 'resource', 'resourceId', 'from', 'to'] as const;
 
-const filterOf = (query: AuditListQuery): AuditFilter => {
-  const filter: AuditFilter = {};
-  for (const key of FILTER_KEYS) if (query[key] !== undefined) filter[key] = query[key];
-  return filter;
-};
+const filterOf = ({ page: _page, perPage: _perPage, order: _order, ...filter }: AuditListQuery): AuditFilter =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as AuditFilter;
 
 /** With admins.view, the admin filter searches admins by name or email; without it, it takes an admin id. */
 const adminPicker: AdminFilterField = ({ value, onChange }) => (
@@ -83,6 +81,7 @@ export default function AuditPage() {
               actorId: next.actorId,
               action: next.action,
               resource: next.resource,
+              resourceId: next.resourceId,
               from: next.from,
               to: next.to,
               page: null,
@@ -93,6 +92,8 @@ export default function AuditPage() {
       {events.error && !events.data && <ErrorAlert error={events.error} />}
       <AuditTable
         events={events.data?.events}
+        recordPath={recordPath}
+        adminPath={me && hasPermission(me.permissions, 'admins.view') ? adminDetailsPath : undefined}
         total={events.data?.total ?? 0}
         query={query}
         loading={events.isFetching}

@@ -16,6 +16,7 @@ import { BlckValueDetails } from '../../../features/blck-value/components/BlckVa
 import { BlckValueDialog } from '../../../features/blck-value/components/BlckValueDialog';
 import { usePermission } from '../use-permission';
 import { BLCK_VALUE_LIST_PATH } from './paths';
+import { RecordHistoryPanel } from '../RecordHistoryPanel';
 
 /** The first page of the list, as the list page asks for it (so it is usually cached): it names the current entry. */
 const FIRST_PAGE = { page: 0, perPage: PAGINATION.defaultPerPage };
@@ -50,6 +51,7 @@ export default function BlckValueDetailsPage() {
         <QueryFallback error={entry.error} onRetry={() => void entry.refetch()} loadingLabel="Loading the entry…" />
       )}
       <BlckValueDialog task={editing && { kind: 'edit', entry: editing }} onClose={() => setEditing(null)} />
+      <RecordHistoryPanel resource="blck_value" resourceId={id} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-// Route `/dashboard`: the figures the signed-in admin may view (live), then who is signed in and the sections their
-// permissions open.
+// Route `/dashboard`: who is signed in, then the figures they may view (live). The sections are in the navigation
+// only (no second copy here).
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InvestorStatus } from '@blck/contract';
@@ -7,9 +7,7 @@ import { useCurrentAdmin } from '../../../features/auth/api/get-current-admin';
 import { AdminSummaryCard } from '../../../features/dashboard/components/AdminSummaryCard';
 import type { DashboardLinks } from '../../../features/dashboard/components/DashboardFigures';
 import { DashboardOverview } from '../../../features/dashboard/components/DashboardOverview';
-import { SectionLinks } from '../../../features/dashboard/components/SectionLinks';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useVisibleSections } from '../../visible-sections';
 import { CurrentAdminState } from '../CurrentAdminState';
 import { INVESTOR_LIST_PATH } from '../investors/paths';
 import { lockedFundsPath } from '../locked-funds/paths';
@@ -30,25 +28,17 @@ const LINKS: DashboardLinks = {
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const currentAdmin = useCurrentAdmin();
-  const sections = useVisibleSections();
 
   return (
     <Stack spacing={3}>
       <Typography variant="h1">Dashboard</Typography>
-      <DashboardOverview links={LINKS} />
       {currentAdmin.data ? (
-        <>
-          <AdminSummaryCard admin={currentAdmin.data} />
-          <Stack component="section" spacing={2} aria-labelledby="sections-heading">
-            <Typography variant="h2" id="sections-heading">
-              Your sections
-            </Typography>
-            <SectionLinks sections={sections.filter((section) => section.path !== '/dashboard')} />
-          </Stack>
-        </>
+        <AdminSummaryCard admin={currentAdmin.data} />
       ) : (
         <CurrentAdminState error={currentAdmin.error} onRetry={() => void currentAdmin.refetch()} />
       )}
+      {/* Last, so figures of a height unknown until they load push nothing down (layout shift). */}
+      <DashboardOverview links={LINKS} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { FiatDetails } from '../../../features/fiats/components/FiatDetails';
 import { fiatName } from '../../../features/fiats/components/fiat-labels';
 import { usePermission } from '../use-permission';
 import { FIAT_LIST_PATH } from './paths';
+import { RecordHistoryPanel } from '../RecordHistoryPanel';
 
 export default function FiatDetailsPage() {
   const { id = '' } = useParams();
@@ -31,6 +32,7 @@ export default function FiatDetailsPage() {
       ) : (
         <QueryFallback error={fiat.error} onRetry={() => void fiat.refetch()} loadingLabel="Loading the currency…" />
       )}
+      <RecordHistoryPanel resource="fiat" resourceId={id} />
     </Stack>
   );
 }

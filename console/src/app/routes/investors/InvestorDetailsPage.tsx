@@ -22,6 +22,7 @@ import type { FundsOperation } from '../../../features/investors/components/fund
 import { investorLabel } from '../../../features/investors/components/investor-labels';
 import { usePermission } from '../use-permission';
 import { INVESTOR_LIST_PATH, investorFundsPath, investorReviewPath } from './paths';
+import { RecordHistoryPanel } from '../RecordHistoryPanel';
 
 const PAYMENT_PARAM = 'payment';
 
@@ -118,6 +119,7 @@ export default function InvestorDetailsPage() {
           loadingLabel="Loading the investor…"
         />
       )}
+      <RecordHistoryPanel resource="investor" resourceId={id} />
     </Stack>
   );
 }

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddCardIcon from '@mui/icons-material/AddCard';
+import { PAGINATION } from '@blck/contract';
+import { useQuery } from '@tanstack/react-query';
 import { BackButton } from '../../../components/ui/BackButton';
 import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { backTarget } from '../../../lib/back-link';
@@ -13,30 +15,44 @@ import { IssuerActions } from '../../../features/issuers/components/IssuerAction
 import { IssuerDetails } from '../../../features/issuers/components/IssuerDetails';
 import { issuerDisplayName } from '../../../features/issuers/components/issuer-labels';
 import type { CurrencyChoices } from '../../../features/issuers/components/CustomTokenDialog';
+import { listFiatsQueryOptions } from '../../../features/fiats/api/list-fiats';
 import { useActiveOfficialWallets } from '../../../features/wallets/api/list-active-official-wallets';
 import { usePermission } from '../use-permission';
 import { depositPath } from '../wallets/paths';
 import { ISSUER_LIST_PATH } from './paths';
+import { RecordHistoryPanel } from '../RecordHistoryPanel';
 
 export default function IssuerDetailsPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const canManage = usePermission('issuers.manage');
   const canDeposit = usePermission('funds.manage');
-  const canSeeCurrencies = usePermission('officialWallets.view');
+  const canSeeWallets = usePermission('officialWallets.view');
+  const canSeeFiats = usePermission('fiats.view');
+  const canSeeWallet = usePermission('wallets.view');
   const issuer = useIssuer(id);
-  const officialWallets = useActiveOfficialWallets(canManage && canSeeCurrencies);
+  const officialWallets = useActiveOfficialWallets(canManage && canSeeWallets);
+  const fiats = useQuery({
+    ...listFiatsQueryOptions({ page: 0, perPage: PAGINATION.maxPerPage, sort: 'label', order: 'asc' }),
+    enabled: canManage && canSeeFiats,
+  });
   const name = issuer.data ? issuerDisplayName(issuer.data) : '';
   useDocumentTitle(name ? `${name} · Issuers` : 'Issuer');
 
-  // With officialWallets.view, the token currency is picked from the active official wallets; else it is typed.
-  const currencies: CurrencyChoices = !canSeeCurrencies
+  // A token's currency is a fiat label (DESIGN §8) with an active official wallet: picked from the fiats (narrowed
+  // to the active official wallets when the admin sees those), else typed.
+  const currencies: CurrencyChoices = !canSeeFiats
     ? undefined
-    : officialWallets.data
-      ? officialWallets.data.map((wallet) => wallet.currency)
-      : officialWallets.isPending
-        ? 'loading'
-        : undefined;
+    : fiats.isPending || (canSeeWallets && officialWallets.isPending)
+      ? 'loading'
+      : !fiats.data
+        ? undefined
+        : {
+            codes: fiats.data.fiats
+              .map((fiat) => fiat.label)
+              .filter((label) => !officialWallets.data || officialWallets.data.some((w) => w.currency === label)),
+            withActiveWallet: Boolean(officialWallets.data),
+          };
 
   return (
     <Stack spacing={3}>
@@ -65,6 +81,10 @@ export default function IssuerDetailsPage() {
         />
       ) : (
         <QueryFallback error={issuer.error} onRetry={() => void issuer.refetch()} loadingLabel="Loading the issuer…" />
+      )}
+      <RecordHistoryPanel resource="issuer" resourceId={id} />
+      {issuer.data?.wallet && canSeeWallet && (
+        <RecordHistoryPanel resource="wallet" resourceId={issuer.data.wallet} title="Wallet history" />
       )}
     </Stack>
   );

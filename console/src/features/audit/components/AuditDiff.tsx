@@ -1,4 +1,5 @@
-// Before → after of one audit event as a readable diff: one line per field, changed fields marked, values as JSON.
+// Before → after of one audit event as a readable diff: one line per field, changed fields marked (the old value
+// struck through, the new one bold: colours alone failed contrast in dark mode), values as JSON.
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -103,7 +104,9 @@ export function AuditDiff({ before, after }: AuditDiffProps) {
                 component="pre"
                 sx={{
                   ...codeSx,
-                  ...(line.kind === 'changed' || line.kind === 'removed' ? { color: 'error.main' } : {}),
+                  ...(line.kind === 'changed' || line.kind === 'removed'
+                    ? { color: 'text.secondary', textDecoration: 'line-through' }
+                    : {}),
                 }}
               >
                 {show(line.before)}
@@ -117,7 +120,7 @@ export function AuditDiff({ before, after }: AuditDiffProps) {
                 component="pre"
                 sx={{
                   ...codeSx,
-                  ...(line.kind === 'changed' || line.kind === 'added' ? { color: 'success.main' } : {}),
+                  ...(line.kind === 'changed' || line.kind === 'added' ? { fontWeight: 700 } : {}),
                 }}
               >
                 {show(line.after)}

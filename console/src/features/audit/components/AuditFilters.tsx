@@ -1,11 +1,22 @@
 // The audit filters: admin, action, resource and a date range (pickers bounded to DATE_MIN … DATE_MAX); applied
 // together, so a half-typed exact name does not query.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { AuditFilterSchema, type AuditFilter } from '@blck/contract';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCE_LABELS,
+  AuditFilterSchema,
+  type AuditAction,
+  type AuditFilter,
+  type AuditResource,
+} from '@blck/contract';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ISO_DATE } from '../../../components/ui/DayPicker';
 import { DayRangeFields, FilterActions, invalidDays } from '../../../components/ui/FilterFields';
+import { SelectInput } from '../../../components/ui/SelectInput';
 import { TextInput } from '../../../components/ui/TextInput';
 import { validate, type FieldErrors } from '../../../lib/form';
 
@@ -25,8 +36,9 @@ const toDay = (value: string | undefined): Dayjs | null => (value ? dayjs(value)
 
 export function AuditFilters({ value, adminField, onApply }: AuditFiltersProps) {
   const [actorId, setActorId] = useState(value.actorId ?? '');
-  const [action, setAction] = useState(value.action ?? '');
-  const [resource, setResource] = useState(value.resource ?? '');
+  const [action, setAction] = useState<AuditAction | null>(value.action ?? null);
+  const [resource, setResource] = useState<AuditResource | ''>(value.resource ?? '');
+  const resourceId = value.resourceId;
   const [from, setFrom] = useState<Dayjs | null>(toDay(value.from));
   const [to, setTo] = useState<Dayjs | null>(toDay(value.to));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -37,8 +49,10 @@ export function AuditFilters({ value, adminField, onApply }: AuditFiltersProps) 
     if (Object.keys(dateErrors).length > 0) return setErrors(dateErrors);
     const input = {
       actorId: actorId.trim() || undefined,
-      action: action.trim() || undefined,
-      resource: resource.trim() || undefined,
+      action: action ?? undefined,
+      resource: resource || undefined,
+      // Kept from a link to one record's history while its resource stays chosen.
+      resourceId: resource && resource === value.resource ? resourceId : undefined,
       from: from?.format(ISO_DATE),
       to: to?.format(ISO_DATE),
     };
@@ -52,7 +66,7 @@ export function AuditFilters({ value, adminField, onApply }: AuditFiltersProps) 
 
   const clear = () => {
     setActorId('');
-    setAction('');
+    setAction(null);
     setResource('');
     setFrom(null);
     setTo(null);
@@ -84,27 +98,33 @@ export function AuditFilters({ value, adminField, onApply }: AuditFiltersProps) 
             autoComplete="off"
           />
         )}
-        <TextInput
-          label="Action"
-          name="action"
+        <Autocomplete
+          options={AUDIT_ACTIONS}
           value={action}
-          onChange={(event) => setAction(event.target.value)}
+          onChange={(_, next) => setAction(next)}
+          getOptionLabel={(option) => AUDIT_ACTION_LABELS[option]}
           size="small"
-          placeholder="admin.confirmed"
-          error={Boolean(errors.action)}
-          helperText={errors.action}
-          autoComplete="off"
+          autoHighlight
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Action"
+              name="action"
+              error={Boolean(errors.action)}
+              helperText={errors.action}
+            />
+          )}
         />
-        <TextInput
+        <SelectInput
           label="Resource"
           name="resource"
           value={resource}
-          onChange={(event) => setResource(event.target.value)}
+          options={AUDIT_RESOURCE_LABELS}
+          emptyLabel="All resources"
+          onChange={setResource}
           size="small"
-          placeholder="admin"
-          error={Boolean(errors.resource)}
-          helperText={errors.resource}
-          autoComplete="off"
+          error={errors.resource}
+          helperText={resourceId && resource === value.resource ? `Only ${resourceId}` : undefined}
         />
         <DayRangeFields names={['from', 'to']} start={from} end={to} onStart={setFrom} onEnd={setTo} errors={errors} />
         <FilterActions onClear={clear} />

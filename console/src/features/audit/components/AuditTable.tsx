@@ -1,7 +1,9 @@
 // The audit events list: time (newest or oldest first), admin, action, resource and id; "Show changes" opens the
 // event's before → after in a dialog (the community grid has no expandable rows).
-import { useState } from 'react';
-import type { AuditEvent, AuditListQuery } from '@blck/contract';
+import { useMemo, useState } from 'react';
+import { auditActionLabel, auditResourceLabel, type AuditEvent, type AuditListQuery } from '@blck/contract';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,9 +20,16 @@ export interface AuditTableProps extends PagedListProps {
   events: readonly AuditEvent[] | undefined;
   query: Pick<AuditListQuery, 'page' | 'perPage' | 'order'>;
   onOrder: (order: SortDirection) => void;
+  /** The page of an event's record, or null when it has none. */
+  recordPath: (resource: string, id: string | null) => string | null;
+  /** An admin's page, when the viewer may open it. */
+  adminPath?: (id: string) => string;
 }
 
-const columns: ListColumn<AuditEvent>[] = [
+const columnsFor = (
+  recordPath: AuditTableProps['recordPath'],
+  adminPath: AuditTableProps['adminPath'],
+): ListColumn<AuditEvent>[] => [
   {
     field: 'occurredAt',
     headerName: 'Time',
@@ -33,16 +42,38 @@ const columns: ListColumn<AuditEvent>[] = [
     headerName: 'Admin',
     flex: 1,
     minWidth: 160,
-    renderCell: ({ row }) =>
-      row.actorEmail ??
-      row.actorId ?? (
-        <Typography component="span" variant="body2" color="text.secondary">
-          System
-        </Typography>
-      ),
+    renderCell: ({ row }) => {
+      if (!row.actorId) {
+        return (
+          <Typography component="span" variant="body2" color="text.secondary">
+            System
+          </Typography>
+        );
+      }
+      const name = row.actorEmail ?? row.actorId;
+      return adminPath ? (
+        <Link component={RouterLink} to={adminPath(row.actorId)}>
+          {name}
+        </Link>
+      ) : (
+        name
+      );
+    },
   },
-  { field: 'action', headerName: 'Action', flex: 1, minWidth: 180, cellClassName: 'mono' },
-  { field: 'resource', headerName: 'Resource', flex: 0.7, minWidth: 120, cellClassName: 'mono' },
+  {
+    field: 'action',
+    headerName: 'Action',
+    flex: 1,
+    minWidth: 180,
+    valueFormatter: (value: string) => auditActionLabel(value),
+  },
+  {
+    field: 'resource',
+    headerName: 'Resource',
+    flex: 0.7,
+    minWidth: 120,
+    valueFormatter: (value: string) => auditResourceLabel(value),
+  },
   {
     field: 'resourceId',
     headerName: 'ID',
@@ -50,12 +81,27 @@ const columns: ListColumn<AuditEvent>[] = [
     minWidth: 150,
     hideBelow: 1400,
     cellClassName: 'mono',
-    valueFormatter: (value: string | null) => value ?? '—',
+    renderCell: ({ row }) => {
+      if (!row.resourceId) return '—';
+      const path = recordPath(row.resource, row.resourceId);
+      return path ? (
+        <Link
+          component={RouterLink}
+          to={path}
+          aria-label={`Open ${auditResourceLabel(row.resource)} ${row.resourceId}`}
+        >
+          {row.resourceId}
+        </Link>
+      ) : (
+        row.resourceId
+      );
+    },
   },
 ];
 
-export function AuditTable({ events, query, onOrder, ...list }: AuditTableProps) {
+export function AuditTable({ events, query, onOrder, recordPath, adminPath, ...list }: AuditTableProps) {
   const [shown, setShown] = useState<AuditEvent | null>(null);
+  const columns = useMemo(() => columnsFor(recordPath, adminPath), [recordPath, adminPath]);
   return (
     <>
       <DataList
@@ -77,7 +123,9 @@ export function AuditTable({ events, query, onOrder, ...list }: AuditTableProps)
       <Dialog open={shown !== null} onClose={() => setShown(null)} maxWidth="md" fullWidth>
         {shown && (
           <>
-            <DialogTitle>Changes of event #{shown.seq}</DialogTitle>
+            <DialogTitle>
+              {auditActionLabel(shown.action)} · event #{shown.seq}
+            </DialogTitle>
             <DialogContent>
               <AuditDiff before={shown.before} after={shown.after} />
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5, ...mono }}>

@@ -9,7 +9,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const AMOUNT_WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+// A headline amount keeps its unit on its line; the figure's size follows its card's width (a container query), so a
+// long amount shrinks to fit instead of wrapping or scrolling.
+const AMOUNT_NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export interface FigureCardProps {
   title: string;
@@ -23,7 +25,7 @@ export function FigureCard({ title, link, testId, children }: FigureCardProps) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} data-testid={testId} sx={{ height: '100%' }}>
-      <CardContent>
+      <CardContent sx={{ containerType: 'inline-size' }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
           <Typography variant="h2" id={titleId} sx={{ fontSize: '1rem', fontWeight: 600 }}>
             {title}
@@ -55,12 +57,11 @@ export function FigureValue({ children, caption, testId }: FigureValueProps) {
         component="p"
         data-testid={testId}
         sx={{
-          fontSize: '1.75rem',
+          fontSize: 'clamp(1rem, 7.5cqi, 1.75rem)',
           fontWeight: 700,
           lineHeight: 1.25,
           fontVariantNumeric: 'tabular-nums',
-          // A large amount wraps before its unit (and anywhere if it must) rather than overflowing the card.
-          '& [data-amount]': AMOUNT_WRAP,
+          '& [data-amount]': AMOUNT_NOWRAP,
         }}
       >
         {children}
@@ -101,7 +102,7 @@ export function FigureRows({ rows }: { rows: readonly FigureRow[] }) {
           fontWeight: 700,
           fontSize: '1.15rem',
           fontVariantNumeric: 'tabular-nums',
-          '& [data-amount]': AMOUNT_WRAP,
+          '& [data-amount]': AMOUNT_NOWRAP,
         },
       }}
     >

@@ -1,5 +1,5 @@
-// "Generate custom token": title, symbol (2–8 capitals), the issuer's wallet and a currency (a list of the active
-// official wallets when the admin may see them, else typed).
+// "Generate custom token": title, symbol (2–8 capitals), the issuer's wallet and a currency: a fiat label (DESIGN §8),
+// picked from the fiats when the admin may see them (only those with an active official wallet when known), else typed.
 import type { FormEvent } from 'react';
 import { CustomTokenBodySchema, SUCCESS_MESSAGES, type Issuer } from '@blck/contract';
 import Dialog from '@mui/material/Dialog';
@@ -10,8 +10,11 @@ import { useForm, validate } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/toast';
 import { useCreateCustomToken } from '../api/create-custom-token';
 
-/** The currencies offered: a list (the active official wallets), 'loading' while it loads, undefined to type one. */
-export type CurrencyChoices = readonly string[] | 'loading' | undefined;
+/**
+ * The currencies offered: fiat labels (`withActiveWallet` when narrowed to the active official wallets), 'loading'
+ * while they load, undefined to type one.
+ */
+export type CurrencyChoices = { codes: readonly string[]; withActiveWallet: boolean } | 'loading' | undefined;
 
 export interface CustomTokenDialogProps {
   issuer: Issuer;
@@ -83,15 +86,21 @@ function CustomTokenForm({ issuer, currencies, onClose }: Omit<CustomTokenDialog
         autoComplete="off"
         htmlInput={{ spellCheck: false }}
       />
-      {Array.isArray(currencies) ? (
+      {typeof currencies === 'object' ? (
         <SelectInput
           label="Currency"
           name="currency"
           value={values.currency}
-          options={Object.fromEntries(currencies.map((currency) => [currency, currency]))}
+          options={Object.fromEntries(currencies.codes.map((currency) => [currency, currency]))}
           onChange={(currency) => setValue('currency', currency)}
           error={errors.currency}
-          helperText={currencies.length === 0 ? 'No official wallet is active.' : 'An active official wallet.'}
+          helperText={
+            currencies.codes.length === 0
+              ? 'No fiat currency has an active official wallet.'
+              : currencies.withActiveWallet
+                ? 'A fiat currency with an active official wallet.'
+                : 'A fiat currency.'
+          }
         />
       ) : (
         <TextInput
@@ -102,7 +111,7 @@ function CustomTokenForm({ issuer, currencies, onClose }: Omit<CustomTokenDialog
           disabled={currencies === 'loading'}
           helperText={
             currencyField.helperText ??
-            (currencies === 'loading' ? 'Loading the currencies…' : 'The code of an active official wallet, like USD.')
+            (currencies === 'loading' ? 'Loading the currencies…' : 'The label of a fiat currency, like USD.')
           }
         />
       )}

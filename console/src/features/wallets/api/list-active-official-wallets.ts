@@ -1,4 +1,4 @@
-// The active official wallets (GET v1/officials/wallets): the currencies a custom token can use.
+// The active official wallets (GET v1/officials/wallets): a custom token's fiat currency must have one of them.
 import { walletsEndpoints } from '@blck/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
