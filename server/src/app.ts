@@ -204,7 +204,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     investorsRepository: createInvestorsRepository(),
     walletsService,
   });
-  registerInvestorsRoutes(route, { investorsService });
+  registerInvestorsRoutes(route, { investorsService, clock });
   const lockedFundsService = createLockedFundsService({
     db,
     clock,

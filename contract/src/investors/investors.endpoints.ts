@@ -1,9 +1,11 @@
 // The investor calls of SPEC §7 and the intake call of DESIGN §8.
+import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { IdParamsSchema } from '../common/fields';
 import {
   InvestorCancellationBodySchema,
   InvestorDetailsResponseSchema,
+  InvestorExportQuerySchema,
   InvestorFundsBodySchema,
   InvestorFundsResponseSchema,
   InvestorIntakeBodySchema,
@@ -52,6 +54,18 @@ export const investorsEndpoints = {
     alsoProduces: 'text/csv',
     query: InvestorReportQuerySchema,
     response: InvestorReportResponseSchema,
+  }),
+  exportInvestors: defineEndpoint({
+    operationId: 'exportInvestors',
+    method: 'GET',
+    path: `${AUTH}/investors/export`,
+    service: 'auth',
+    summary: 'Every investor the list shows under these filters, search and sort, as CSV (one row each), streamed.',
+    access: 'investors.view',
+    added: true,
+    produces: 'text/csv',
+    query: InvestorExportQuerySchema,
+    response: z.string(),
   }),
   getInvestor: defineEndpoint({
     operationId: 'getInvestor',

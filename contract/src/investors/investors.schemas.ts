@@ -4,6 +4,7 @@ import { ok } from '../common/envelope';
 import {
   CurrencyCodeSchema,
   EmailSchema,
+  IsoDateSchema,
   PersonNameSchema,
   TimestampSchema,
   UuidSchema,
@@ -103,13 +104,34 @@ export const InvestorPaymentSchema = PaymentSchema.extend({
 export type InvestorPayment = z.infer<typeof InvestorPaymentSchema>;
 
 export const INVESTOR_SORT_FIELDS = ['createdAt', 'investorName', 'contactEmail', 'status'] as const;
-const investorListParams = { status: InvestorStatusSchema.optional() };
+/**
+ * Optional structured filters of the investor list (added, beside SPEC's `status`): type, payment type and a range of
+ * creation days (UTC, both ends inclusive; the server refuses an end before the start).
+ */
+export const InvestorFilterSchema = z.strictObject({
+  status: InvestorStatusSchema.optional(),
+  investorType: InvestorTypeSchema.optional(),
+  paymentType: PaymentTypeSchema.optional(),
+  createdFrom: IsoDateSchema.optional(),
+  createdTo: IsoDateSchema.optional(),
+});
+export type InvestorFilter = z.infer<typeof InvestorFilterSchema>;
+export const INVESTOR_FILTER_KEYS = ['status', 'investorType', 'paymentType', 'createdFrom', 'createdTo'] as const;
 export const InvestorListQuerySchema = listQuerySchema(INVESTOR_SORT_FIELDS).extend({
-  ...investorListParams,
+  ...InvestorFilterSchema.shape,
   order: SortOrderSchema.default('desc'),
 });
 export const InvestorSearchQuerySchema = InvestorListQuerySchema.extend({ search: SearchTextSchema });
 export type InvestorListQuery = z.infer<typeof InvestorListQuerySchema> & { search?: string };
+/** The CSV export of the investor list (one row per investor): its filters, search and sort, every page. */
+export const InvestorExportQuerySchema = InvestorFilterSchema.extend({
+  search: SearchTextSchema.optional(),
+  sort: z
+    .enum(INVESTOR_SORT_FIELDS, { error: `Sort by one of: ${INVESTOR_SORT_FIELDS.join(', ')}.` })
+    .default('createdAt'),
+  order: SortOrderSchema.default('desc'),
+});
+export type InvestorExportQuery = z.infer<typeof InvestorExportQuerySchema>;
 export const InvestorListResponseSchema = ok({
   total: z.number().int().min(0),
   investors: z.array(InvestorSchema),

@@ -1,7 +1,23 @@
 // SQL of investors and their payments. A payment's money is read from its ledger account (never written here):
 // the account of kind 'investor_payment' whose owner is the payment id; its lock from the locked-funds tables.
-import type { InvestorListQuery, InvestorStatus, IssuerType, PaymentStatus, PaymentType } from '@blck/contract';
+import type {
+  InvestorExportQuery,
+  InvestorFilter,
+  InvestorListQuery,
+  InvestorStatus,
+  IssuerType,
+  PaymentStatus,
+  PaymentType,
+} from '@blck/contract';
 import type { Queryable } from '../../db/client';
+import {
+  keysetAfter,
+  keysetColumns,
+  keysetCursorOf,
+  keysetOrderBy,
+  type KeyPart,
+  type KeysetCursor,
+} from '../../db/keyset';
 import { containsPattern } from '../../db/like';
 import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
 
@@ -142,6 +158,27 @@ const SORT_COLUMNS: Record<InvestorListQuery['sort'], readonly string[]> = {
   status: ['status', 'created_at'],
 };
 
+/** The list's sort key (`SORT_COLUMNS`, then the id), typed for a keyset walk. */
+const sortKey = (sort: InvestorListQuery['sort']): KeyPart[] => [
+  ...SORT_COLUMNS[sort].map((expression): KeyPart => ({
+    expression,
+    type: expression === 'created_at' ? 'timestamptz' : 'text',
+  })),
+  { expression: 'id', type: 'uuid' },
+];
+
+/** WHERE conditions of the filters beside the status (type, payment type, creation days, UTC, both inclusive). */
+const extraFilterConditions = (filter: InvestorFilter, params: unknown[]): string[] => {
+  const conditions: string[] = [];
+  if (filter.investorType) conditions.push(`investor_type = $${params.push(filter.investorType)}`);
+  if (filter.paymentType) conditions.push(`payment_type = $${params.push(filter.paymentType)}`);
+  if (filter.createdFrom)
+    conditions.push(`created_at >= ($${params.push(filter.createdFrom)}::date AT TIME ZONE 'UTC')`);
+  if (filter.createdTo)
+    conditions.push(`created_at < (($${params.push(filter.createdTo)}::date + 1) AT TIME ZONE 'UTC')`);
+  return conditions;
+};
+
 /** Exactly the expression of investors_search_trgm_idx, so a search uses the trigram index. */
 export const INVESTOR_SEARCH_EXPRESSION = `lower(investor_name || ' ' || contact_email || ' ' || investor_number || ' ' || represented_by)`;
 
@@ -205,19 +242,27 @@ export const createInvestorsRepository = () => {
            LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
           params,
         );
-      const statusParams = query.status ? [query.status] : [];
+      const params: unknown[] = [];
+      const conditions = [LIVE];
+      if (query.search)
+        conditions.push(`${INVESTOR_SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(query.search))}`);
+      if (query.status) conditions.push(`status = $${params.push(query.status)}`);
+      const extra = extraFilterConditions(query, params);
+      conditions.push(...extra);
+      const where = conditions.join(' AND ');
       if (!query.search) {
+        // Only the status (or nothing) filtered: the kept per-status counts; any other filter counts its rows.
         const [rows, [count]] = await Promise.all([
-          page(`${LIVE}${query.status ? ' AND status = $1' : ''}`, statusParams),
-          q.query<{ n: number }>(
-            `SELECT coalesce(sum(investors), 0)::int AS n FROM investor_counts ${query.status ? 'WHERE status = $1' : ''}`,
-            statusParams,
-          ),
+          page(where, params),
+          extra.length === 0
+            ? q.query<{ n: number }>(
+                `SELECT coalesce(sum(investors), 0)::int AS n FROM investor_counts ${query.status ? 'WHERE status = $1' : ''}`,
+                params,
+              )
+            : q.query<{ n: number }>(`SELECT count(*)::int AS n FROM investors i WHERE ${where}`, params),
         ]);
         return { investors: rows.map(toInvestor), total: count?.n ?? 0, totalIsLowerBound: false };
       }
-      const where = `${LIVE} AND ${INVESTOR_SEARCH_EXPRESSION} LIKE $1${query.status ? ' AND status = $2' : ''}`;
-      const params = [containsPattern(query.search), ...statusParams];
       const matches = await q.query<{ id: string }>(
         `SELECT id FROM investors WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}`,
         params,
@@ -248,6 +293,24 @@ export const createInvestorsRepository = () => {
         investor: toInvestor(row),
         cursor: { createdAt: row.cursor_at as string, id: row.id as string },
       }));
+    },
+
+    /** The next `limit` live investors of the list's order under its filters and search after `after` (keyset). */
+    exportPage: async (q: Queryable, query: InvestorExportQuery, after: KeysetCursor | null, limit: number) => {
+      const params: unknown[] = [];
+      const key = sortKey(query.sort);
+      const conditions = [LIVE];
+      if (query.search)
+        conditions.push(`${INVESTOR_SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(query.search))}`);
+      if (query.status) conditions.push(`status = $${params.push(query.status)}`);
+      conditions.push(...extraFilterConditions(query, params));
+      if (after) conditions.push(keysetAfter(key, after, query.order, params));
+      const rows = await q.query<Record<string, unknown>>(
+        `SELECT ${INVESTOR_COLUMNS}, ${keysetColumns(key)} FROM investors i WHERE ${conditions.join(' AND ')}
+         ORDER BY ${keysetOrderBy(key, query.order)} LIMIT ${limit}`,
+        params,
+      );
+      return rows.map((row) => ({ investor: toInvestor(row), cursor: keysetCursorOf(row, key) }));
     },
 
     findById: (q: Queryable, id: string, forUpdate = false) => findOne(q, id, forUpdate),

@@ -1,14 +1,21 @@
 // Thin routes of the investor calls: the registrar validates and checks access, the service decides.
 import { endpoints } from '@blck/contract';
+import type { Clock } from '../../lib/clock';
+import { csvAttachment } from '../../lib/csv';
 import type { RegisterRoute } from '../../plugins/routes';
 import type { InvestorsService } from './investors.service';
 
 export const registerInvestorsRoutes = (
   route: RegisterRoute,
-  { investorsService }: { investorsService: InvestorsService },
+  { investorsService, clock }: { investorsService: InvestorsService; clock: Clock },
 ) => {
   route(endpoints.listInvestors, ({ query }) => investorsService.list(query));
   route(endpoints.searchInvestors, ({ query }) => investorsService.list(query));
+  route(endpoints.exportInvestors, async ({ query, reply }) => {
+    const csv = investorsService.exportCsv(query);
+    reply.header('content-disposition', csvAttachment('investors-list', clock.now()));
+    return csv;
+  });
   route(
     endpoints.investorReport,
     () => investorsService.report(),

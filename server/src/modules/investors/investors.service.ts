@@ -11,6 +11,7 @@ import {
   type Investor,
   type InvestorReport,
   type InvestorCancellationBody,
+  type InvestorExportQuery,
   type InvestorFundsBody,
   type InvestorIntakeBody,
   type InvestorListQuery,
@@ -20,7 +21,9 @@ import {
   type UpdateInvestorBody,
 } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
-import { csvLine } from '../../lib/csv';
+import { csvKeysetStream, csvLine } from '../../lib/csv';
+import type { KeysetCursor } from '../../db/keyset';
+import { checkDayRange } from '../../lib/day-range';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import { conflict, notFound, unprocessable } from '../../lib/http-error';
@@ -51,6 +54,25 @@ export interface InvestorsServiceDeps {
 }
 
 const REPORT_PAGE = 500;
+/** The columns of the investor list's CSV export, one row per investor (balances in $BLCK, exact decimals). */
+const EXPORT_COLUMNS = [
+  'id',
+  'investorName',
+  'investorId',
+  'investorType',
+  'paymentType',
+  'status',
+  'contactEmail',
+  'representedBy',
+  'interestRate',
+  'rewardBonus',
+  'available',
+  'locked',
+  'withdrawn',
+  'createdAt',
+  'reviewedAt',
+] as const;
+
 const REPORT_COLUMNS = [
   'id',
   'investorName',
@@ -489,6 +511,7 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
     touchPayments: investorsRepository.touchPayments,
 
     list: async (query: InvestorListQuery) => {
+      checkDayRange(query.createdFrom, query.createdTo, 'The end of the creation range is before its start.');
       const { investors, total, totalIsLowerBound } = await investorsRepository.list(db, query);
       const payments = await investorsRepository.paymentsOf(
         db,
@@ -604,6 +627,25 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => {
       );
       announce(result.investor.id, 'funds');
       return result;
+    },
+
+    /** Every investor of the list under these filters, search and sort, one CSV row each, by keyset pages. */
+    exportCsv: (query: InvestorExportQuery): Readable => {
+      checkDayRange(query.createdFrom, query.createdTo, 'The end of the creation range is before its start.');
+      return csvKeysetStream<KeysetCursor>(EXPORT_COLUMNS, async (after, limit) => {
+        const page = await investorsRepository.exportPage(db, query, after, limit);
+        const payments = byInvestorId(
+          await investorsRepository.paymentsOf(
+            db,
+            page.map((row) => row.investor.id),
+          ),
+        );
+        return page.map(({ investor, cursor }) => {
+          const shown = toInvestor(investor, payments.get(investor.id) ?? []);
+          const cells: Record<(typeof EXPORT_COLUMNS)[number], unknown> = { ...shown, ...shown.balances };
+          return { cells: EXPORT_COLUMNS.map((column) => cells[column]), cursor };
+        });
+      });
     },
 
     /** Every live investor (oldest first) and every payment of theirs, read page by page (keyset), as JSON. */

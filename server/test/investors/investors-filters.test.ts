@@ -1,0 +1,163 @@
+// The investor list's filters (status, type, payment type, creation days) and its CSV export: each filter answers
+// exactly the matching investors, bad values are 400 with a sentence before any byte, the export's rows are the
+// list's rows in its order (keyset pages), the export needs the list's permission, and the report is unchanged.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVESTOR_SORT_FIELDS, endpoints, type Investor } from '@blck/contract';
+import type { KeysetCursor } from '../../src/db/keyset';
+import { createInvestorsRepository } from '../../src/modules/investors/investors.repository';
+import { testDatabases } from '../support/databases';
+import { createHarness, type Harness, type SignedIn } from '../support/harness';
+import { intakeInvestor, reviewInvestor } from '../support/investors';
+
+const csvIds = (text: string): string[] =>
+  text
+    .split('\r\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => line.split(',')[0]!);
+
+describe.each(testDatabases())('investor filters and export on $name', (database) => {
+  let h: Harness;
+  let viewer: SignedIn;
+  let outsider: SignedIn;
+  let all: Investor[];
+  beforeAll(async () => {
+    h = await createHarness(database);
+    const manager = await h.createAdmin({ permissions: ['investors.manage', 'investors.view'] });
+    const managing = await h.signIn(manager.email, manager.password);
+    const kinds = [
+      ['individual', 'fiat'],
+      ['company', 'crypto'],
+      ['company', 'fiat'],
+      ['individual', 'crypto'],
+    ] as const;
+    for (let index = 0; index < 12; index += 1) {
+      const [investorType, paymentType] = kinds[index % kinds.length]!;
+      const investor = await intakeInvestor(h, {
+        investorType,
+        paymentType,
+        representedBy: investorType === 'company' ? 'Ada Lovelace' : '',
+      });
+      if (index % 3 !== 0) await reviewInvestor(h, managing, investor);
+      // Creation days spread over four UTC days (moving the clock would end the sessions).
+      await h.db.query(`UPDATE investors SET created_at = created_at - $2::interval WHERE id = $1`, [
+        investor.id,
+        `${Math.floor(index / 3)} days`,
+      ]);
+    }
+    const admin = await h.createAdmin({ permissions: ['investors.view'] });
+    viewer = await h.signIn(admin.email, admin.password);
+    const other = await h.createAdmin({ permissions: ['issuers.view'] });
+    outsider = await h.signIn(other.email, other.password);
+    all = (await list({})).json().investors;
+    expect(all.length).toBe(12);
+  });
+  afterAll(() => h?.close());
+
+  const list = (query: Record<string, string>) => {
+    const endpoint = query.search ? endpoints.searchInvestors : endpoints.listInvestors;
+    return h.call(endpoint, {
+      session: viewer,
+      rawPath: `${endpoint.path}?${new URLSearchParams({ perPage: '100', ...query })}`,
+    });
+  };
+  const exportCsv = (query: Record<string, string>, session: SignedIn = viewer) =>
+    h.call(endpoints.exportInvestors, {
+      session,
+      rawPath: `${endpoints.exportInvestors.path}?${new URLSearchParams(query)}`,
+    });
+  const ids = (investors: Investor[]) => investors.map((investor) => investor.id);
+
+  it('answers exactly the investors of each status, type, payment type and creation days, with their total', async () => {
+    const days = [...new Set(all.map((investor) => investor.createdAt.slice(0, 10)))].sort();
+    expect(days.length).toBeGreaterThan(2);
+    const cases: Array<[Record<string, string>, (investor: Investor) => boolean]> = [
+      [{ status: 'pending' }, (i) => i.status === 'pending'],
+      [{ investorType: 'company' }, (i) => i.investorType === 'company'],
+      [{ paymentType: 'crypto' }, (i) => i.paymentType === 'crypto'],
+      [
+        { status: 'active', investorType: 'individual', paymentType: 'fiat' },
+        (i) => i.status === 'active' && i.investorType === 'individual' && i.paymentType === 'fiat',
+      ],
+      [
+        { createdFrom: days[1]!, createdTo: days[days.length - 2]! },
+        (i) => i.createdAt.slice(0, 10) >= days[1]! && i.createdAt.slice(0, 10) <= days[days.length - 2]!,
+      ],
+      [{ createdFrom: days[0]!, createdTo: days[0]! }, (i) => i.createdAt.startsWith(days[0]!)],
+      [
+        { search: 'lovelace', paymentType: 'fiat' },
+        (i) => i.representedBy === 'Ada Lovelace' && i.paymentType === 'fiat',
+      ],
+    ];
+    for (const [query, matches] of cases) {
+      const response = await list(query);
+      expect(response.statusCode, response.body).toBe(200);
+      const expected = all.filter(matches);
+      expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(all.length);
+      expect(ids(response.json().investors), JSON.stringify(query)).toEqual(ids(expected));
+      expect(response.json().total).toBe(expected.length);
+    }
+  });
+
+  it('refuses bad filter values with a sentence on the list, the search and the export, writing nothing', async () => {
+    const before = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM investors');
+    const bad: Array<[Record<string, string>, string]> = [
+      [{ status: 'gone' }, 'The investor status is "pending", "active" or "cancelled".'],
+      [{ investorType: 'bank' }, 'The issuer type is "individual" or "company".'],
+      [{ paymentType: 'cash' }, 'The payment type is "fiat" or "crypto".'],
+      [{ createdFrom: '2026-02-30' }, 'This date does not exist.'],
+      [{ createdTo: 'yesterday' }, 'Enter a date as YYYY-MM-DD.'],
+      [{ createdFrom: '2026-03-02', createdTo: '2026-03-01' }, 'The end of the creation range is before its start.'],
+    ];
+    for (const [query, message] of bad) {
+      for (const response of [await list(query), await list({ ...query, search: 'a' }), await exportCsv(query)]) {
+        expect(response.statusCode, JSON.stringify(query)).toBe(400);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.json().message).toContain(message);
+      }
+    }
+    expect(await h.db.query('SELECT count(*)::int AS n FROM investors')).toEqual(before);
+  });
+
+  it("exports the filtered, searched and sorted list's rows, named by the clock's day; 403 without the permission", async () => {
+    for (const query of [
+      { status: 'active', sort: 'investorName', order: 'asc' },
+      { search: 'investor', investorType: 'company', sort: 'status' },
+      {},
+    ] as Array<Record<string, string>>) {
+      const response = await exportCsv(query);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="investors-list-${h.clock.now().toISOString().slice(0, 10)}.csv"`,
+      );
+      expect(response.body.split('\r\n')[0]).toBe(
+        'id,investorName,investorId,investorType,paymentType,status,contactEmail,representedBy,interestRate,' +
+          'rewardBonus,available,locked,withdrawn,createdAt,reviewedAt',
+      );
+      const shown = (await list(query)).json().investors as Investor[];
+      expect(shown.length).toBeGreaterThan(0);
+      expect(csvIds(response.body), JSON.stringify(query)).toEqual(ids(shown));
+    }
+    const refused = await exportCsv({}, outsider);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toContain('application/json');
+  });
+
+  it('walks every sort and order in keyset pages exactly as the list orders it', async () => {
+    const repository = createInvestorsRepository();
+    for (const sort of INVESTOR_SORT_FIELDS) {
+      for (const order of ['asc', 'desc'] as const) {
+        const walked: string[] = [];
+        let after: KeysetCursor | null = null;
+        for (;;) {
+          const page = await repository.exportPage(h.db, { sort, order }, after, 5);
+          walked.push(...page.map(({ investor }) => investor.id));
+          if (page.length < 5) break;
+          after = page[page.length - 1]!.cursor;
+        }
+        expect(walked, `${sort} ${order}`).toEqual(ids((await list({ sort, order })).json().investors));
+      }
+    }
+  });
+});
