@@ -1,7 +1,14 @@
-// Route `/investors/view`: the investors with their status and balances; page, rows, sort, order, status and search
-// kept in the URL query; the investor report as CSV; per row its details, or its review while pending.
+// Route `/investors/view`: the investors with their status and balances; page, rows, sort, order, filters and search
+// kept in the URL query; the CSV export of exactly that view, and apart from it the investor report (every payment);
+// per row its details, or its review while pending.
 import { useLocation } from 'react-router';
-import { InvestorListQuerySchema, type Investor, type InvestorListQuery, type InvestorStatus } from '@blck/contract';
+import {
+  INVESTOR_FILTER_KEYS,
+  InvestorListQuerySchema,
+  type Investor,
+  type InvestorListQuery,
+  type InvestorStatus,
+} from '@blck/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,20 +22,22 @@ import { backStateOf } from '../../../lib/back-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
 import { useRememberedPerPage } from '../../../lib/list-preferences';
+import { useExportInvestors } from '../../../features/investors/api/export-investors';
 import { useInvestorReport } from '../../../features/investors/api/investor-report';
 import { useListInvestors } from '../../../features/investors/api/list-investors';
 import { useSearchInvestors } from '../../../features/investors/api/search-investors';
+import { InvestorFilters } from '../../../features/investors/components/InvestorFilters';
 import { InvestorsTable } from '../../../features/investors/components/InvestorsTable';
 import { INVESTOR_STATUS_LABELS, investorLabel } from '../../../features/investors/components/investor-labels';
 import { usePermission } from '../use-permission';
 import { investorDetailsPath, investorReviewPath } from './paths';
 
-const LIST_KEYS = ['page', 'perPage', 'sort', 'order', 'status'] as const;
+const LIST_KEYS = ['page', 'perPage', 'sort', 'order', ...INVESTOR_FILTER_KEYS] as const;
 
-const emptyText = (search: string, status: InvestorStatus | undefined): string => {
-  const among = status ? ` with status “${INVESTOR_STATUS_LABELS[status]}”` : '';
+const emptyText = (search: string, status: InvestorStatus | undefined, filtered: boolean): string => {
+  const among = `${status ? ` with status “${INVESTOR_STATUS_LABELS[status]}”` : ''}${filtered ? ' under these filters' : ''}`;
   if (search) return `No investors${among} match “${search}”.`;
-  return status ? `There are no investors${among}.` : 'There are no investors yet.';
+  return among ? `There are no investors${among}.` : 'There are no investors yet.';
 };
 
 export default function InvestorListPage() {
@@ -45,6 +54,9 @@ export default function InvestorListPage() {
   const found = useSearchInvestors({ ...query, search }, search !== '');
   const result = search === '' ? list : found;
   const backState = backStateOf(location);
+  const exportCsv = useExportInvestors();
+  const { page: _page, perPage: _perPage, ...exportQuery } = query;
+  const filtered = INVESTOR_FILTER_KEYS.some((key) => key !== 'status' && query[key] !== undefined);
 
   const rowActions = (investor: Investor) => {
     const name = investorLabel(investor);
@@ -118,7 +130,10 @@ export default function InvestorListPage() {
         totalIsLowerBound={result.data?.totalIsLowerBound}
         query={query}
         loading={result.isFetching}
-        emptyText={emptyText(search, query.status)}
+        emptyText={emptyText(search, query.status, filtered)}
+        filters={<InvestorFilters value={query} onChange={(changes) => update({ ...changes, page: null })} />}
+        onExport={() => exportCsv.mutate({ ...exportQuery, ...(search ? { search } : {}) })}
+        exporting={exportCsv.isPending}
         detailsPath={(investor) => investorDetailsPath(investor.id)}
         detailsState={backState}
         renderActions={rowActions}

@@ -5,6 +5,7 @@ import type { INVESTOR_SORT_FIELDS, Investor, InvestorListQuery } from '@blck/co
 import Link from '@mui/material/Link';
 import {
   DataList,
+  type DataListProps,
   type ListColumn,
   type PagedListProps,
   type RecordRowProps,
@@ -16,7 +17,11 @@ import { formatDate } from '../../../lib/dates';
 
 export type InvestorSortField = (typeof INVESTOR_SORT_FIELDS)[number];
 
-export interface InvestorsTableProps extends PagedListProps, RecordRowProps<Investor> {
+export interface InvestorsTableProps
+  extends
+    PagedListProps,
+    RecordRowProps<Investor>,
+    Pick<DataListProps<Investor>, 'filters' | 'onExport' | 'exporting'> {
   investors: readonly Investor[] | undefined;
   query: InvestorListQuery;
   onSort: (sort: InvestorSortField, order: SortDirection) => void;
