@@ -229,7 +229,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   const fiatsService = createFiatsService({ db, clock, audit, events, fiatsRepository: createFiatsRepository() });
   registerFiatsRoutes(route, { fiatsService, clock });
   const blckService = createBlckService({ db, clock, audit, events, blckRepository: createBlckRepository() });
-  registerBlckRoutes(route, { blckService });
+  registerBlckRoutes(route, { blckService, clock });
   const validatorsService = createValidatorsService({
     db,
     clock,

@@ -1,8 +1,10 @@
-// The token value calls of SPEC §7.
+// The token value calls of SPEC §7, and the CSV export of the list (added).
+import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { IdParamsSchema } from '../common/fields';
 import {
   BlckValueBodySchema,
+  BlckValueExportQuerySchema,
   BlckValueListQuerySchema,
   BlckValueListResponseSchema,
   BlckValueResponseSchema,
@@ -20,6 +22,18 @@ export const blckEndpoints = {
     access: 'blckValue.view',
     query: BlckValueListQuerySchema,
     response: BlckValueListResponseSchema,
+  }),
+  exportBlckValues: defineEndpoint({
+    operationId: 'exportBlckValues',
+    method: 'GET',
+    path: `${AUTH}/blck/export`,
+    service: 'auth',
+    summary: 'Every token value entry the list shows under this filter, newest first, as CSV, streamed.',
+    access: 'blckValue.view',
+    added: true,
+    produces: 'text/csv',
+    query: BlckValueExportQuerySchema,
+    response: z.string(),
   }),
   addBlckValue: defineEndpoint({
     operationId: 'addBlckValue',

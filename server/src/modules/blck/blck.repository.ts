@@ -1,6 +1,14 @@
 // SQL of the token value entries; rows leave here shaped as the contract's BlckValue, the value as an exact decimal.
-import { fromBaseUnits, type BlckValue, type BlckValueListQuery } from '@blck/contract';
+import { fromBaseUnits, type BlckValue, type BlckValueFilter, type BlckValueListQuery } from '@blck/contract';
 import type { Queryable } from '../../db/client';
+import {
+  keysetAfter,
+  keysetColumns,
+  keysetCursorOf,
+  keysetOrderBy,
+  type KeyPart,
+  type KeysetCursor,
+} from '../../db/keyset';
 
 interface BlckValueRow {
   id: string;
@@ -10,11 +18,29 @@ interface BlckValueRow {
   created_by_email: string | null;
 }
 
-const BLCK_VALUE_SELECT = `SELECT v.id, v.value::text AS value, v.created_at, v.updated_at, a.email AS created_by_email
-  FROM blck_values v LEFT JOIN admins a ON a.id = v.created_by`;
+const BLCK_VALUE_COLUMNS = `v.id, v.value::text AS value, v.created_at, v.updated_at, a.email AS created_by_email`;
+const BLCK_VALUE_FROM = `FROM blck_values v LEFT JOIN admins a ON a.id = v.created_by`;
+const BLCK_VALUE_SELECT = `SELECT ${BLCK_VALUE_COLUMNS} ${BLCK_VALUE_FROM}`;
 
 /** Newest first, on blck_values_created_at_idx. */
 const NEWEST_FIRST = 'ORDER BY v.created_at DESC, v.id DESC';
+
+/** The list's order as a keyset key (newest first is this key descending). */
+const KEY: KeyPart[] = [
+  { expression: 'v.created_at', type: 'timestamptz' },
+  { expression: 'v.id', type: 'uuid' },
+];
+
+/** WHERE conditions of the creation days (UTC, both ends inclusive), on blck_values_created_at_idx. */
+const filterConditions = (filter: BlckValueFilter, params: unknown[]): string[] => {
+  const conditions: string[] = [];
+  if (filter.createdFrom)
+    conditions.push(`v.created_at >= ($${params.push(filter.createdFrom)}::date AT TIME ZONE 'UTC')`);
+  if (filter.createdTo)
+    conditions.push(`v.created_at < (($${params.push(filter.createdTo)}::date + 1) AT TIME ZONE 'UTC')`);
+  return conditions;
+};
+const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
 const toBlckValue = (row: BlckValueRow): BlckValue => ({
   id: row.id,
@@ -42,13 +68,29 @@ export const createBlckRepository = () => {
   };
 
   return {
-    /** One page, newest first, the total and the newest entry whatever the page. */
+    /** The next `limit` entries under the filter, newest first, after `after` (a keyset walk), for the export. */
+    listAfter: async (q: Queryable, filter: BlckValueFilter, after: KeysetCursor | null, limit: number) => {
+      const params: unknown[] = [];
+      const conditions = filterConditions(filter, params);
+      if (after) conditions.push(keysetAfter(KEY, after, 'desc', params));
+      const rows = await q.query<BlckValueRow & Record<string, unknown>>(
+        `SELECT ${BLCK_VALUE_COLUMNS}, ${keysetColumns(KEY)} ${BLCK_VALUE_FROM} ${whereOf(conditions)}
+         ORDER BY ${keysetOrderBy(KEY, 'desc')} LIMIT ${limit}`,
+        params,
+      );
+      return rows.map((row) => ({ blckValue: toBlckValue(row), cursor: keysetCursorOf(row, KEY) }));
+    },
+
+    /** One page under the filter, newest first, its total and the newest entry whatever the page and filter. */
     list: async (q: Queryable, query: BlckValueListQuery) => {
+      const params: unknown[] = [];
+      const where = whereOf(filterConditions(query, params));
       const [rows, [count], [current]] = await Promise.all([
         q.query<BlckValueRow>(
-          `${BLCK_VALUE_SELECT} ${NEWEST_FIRST} LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
+          `${BLCK_VALUE_SELECT} ${where} ${NEWEST_FIRST} LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
+          params,
         ),
-        q.query<{ n: number }>('SELECT count(*)::int AS n FROM blck_values'),
+        q.query<{ n: number }>(`SELECT count(*)::int AS n FROM blck_values v ${where}`, params),
         q.query<BlckValueRow>(`${BLCK_VALUE_SELECT} ${NEWEST_FIRST} LIMIT 1`),
       ]);
       return {

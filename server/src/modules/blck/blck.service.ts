@@ -8,10 +8,15 @@ import {
   type Admin,
   type BlckValue,
   type BlckValueBody,
+  type BlckValueExportQuery,
+  type BlckValueFilter,
   type BlckValueListQuery,
 } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
+import type { KeysetCursor } from '../../db/keyset';
 import type { Clock } from '../../lib/clock';
+import { csvKeysetStream } from '../../lib/csv';
+import { checkDayRange } from '../../lib/day-range';
 import type { EventBus } from '../../lib/events';
 import { notFound } from '../../lib/http-error';
 import type { AuditContext, AuditService } from '../audit/audit.service';
@@ -42,6 +47,12 @@ export const DEMO_BLCK_VALUES = [
 ] as const;
 
 const DAY = 86_400_000;
+
+/** The columns of the token value CSV export, in order. */
+const EXPORT_COLUMNS = ['id', 'value', 'createdAt', 'updatedAt', 'createdByEmail'] as const;
+
+const checkCreatedRange = (filter: BlckValueFilter) =>
+  checkDayRange(filter.createdFrom, filter.createdTo, 'The end of the creation range is before its start.');
 const SYSTEM: AuditContext = { actorId: null, actorEmail: null, requestId: null, ip: null };
 
 export const createBlckService = (deps: BlckServiceDeps) => {
@@ -52,7 +63,21 @@ export const createBlckService = (deps: BlckServiceDeps) => {
     events.changed({ area: 'blckValue', resource: 'blck_value', id: entry.id, action });
 
   return {
-    list: (query: BlckValueListQuery) => blckRepository.list(db, query),
+    list: (query: BlckValueListQuery) => {
+      checkCreatedRange(query);
+      return blckRepository.list(db, query);
+    },
+
+    /** Every entry of the list under this filter, newest first, as CSV. */
+    exportCsv: (query: BlckValueExportQuery) => {
+      checkCreatedRange(query);
+      return csvKeysetStream<KeysetCursor>(EXPORT_COLUMNS, async (after, limit) =>
+        (await blckRepository.listAfter(db, query, after, limit)).map(({ blckValue, cursor }) => ({
+          cells: EXPORT_COLUMNS.map((column) => blckValue[column]),
+          cursor,
+        })),
+      );
+    },
 
     get: async (id: string) => (await blckRepository.findById(db, id)) ?? Promise.reject(noEntry()),
 
