@@ -1,13 +1,17 @@
-// Route `/blckvalue/view`: the current value of $BLCK at the top, then every entry newest first (page and rows kept
-// in the URL query); with blckValue.manage, "Add value" and Edit per entry.
+// Route `/blckvalue/view`: the current value of $BLCK at the top, then every entry newest first (page, rows and the
+// creation days kept in the URL query) and the CSV export of that view; with blckValue.manage, "Add value" and Edit.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { BlckValueListQuerySchema, type BlckValue, type BlckValueListQuery } from '@blck/contract';
+import {
+  BLCK_VALUE_FILTER_KEYS,
+  BlckValueListQuerySchema,
+  type BlckValue,
+  type BlckValueListQuery,
+} from '@blck/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { ActionButtons } from '../../../components/ui/ActionButtons';
-
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { SectionCard } from '../../../components/ui/SectionCard';
@@ -15,8 +19,10 @@ import { backStateOf } from '../../../lib/back-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, useUrlQuery } from '../../../lib/url-query';
 import { useRememberedPerPage } from '../../../lib/list-preferences';
+import { useExportBlckValues } from '../../../features/blck-value/api/export-blck-values';
 import { useListBlckValues } from '../../../features/blck-value/api/list-blck-values';
 import { BlckValueDialog, type BlckValueDialogTask } from '../../../features/blck-value/components/BlckValueDialog';
+import { BlckValueFilters } from '../../../features/blck-value/components/BlckValueFilters';
 import { BlckValuesTable } from '../../../features/blck-value/components/BlckValuesTable';
 import { CurrentBlckValue } from '../../../features/blck-value/components/CurrentBlckValue';
 import { blckValueText } from '../../../features/blck-value/components/blck-value-labels';
@@ -24,7 +30,7 @@ import { usePermission } from '../use-permission';
 import { blckValueDetailsPath } from './paths';
 import { formatDateTime } from '../../../lib/dates';
 
-const LIST_KEYS = ['page', 'perPage'] as const;
+const LIST_KEYS = ['page', 'perPage', ...BLCK_VALUE_FILTER_KEYS] as const;
 
 export default function BlckValuePage() {
   useDocumentTitle('Token value');
@@ -36,6 +42,9 @@ export default function BlckValuePage() {
   });
   const entries = useListBlckValues(query);
   const data = entries.data;
+  const exportCsv = useExportBlckValues();
+  const { page: _page, perPage: _perPage, ...exportQuery } = query;
+  const filtered = BLCK_VALUE_FILTER_KEYS.some((key) => query[key] !== undefined);
 
   const rowActions = (entry: BlckValue) => (
     <ActionButtons
@@ -74,7 +83,10 @@ export default function BlckValuePage() {
           query={query}
           currentId={data?.current?.id}
           loading={entries.isFetching}
-          emptyText="No token value has been added yet."
+          emptyText={filtered ? 'No token value was added on these days.' : 'No token value has been added yet.'}
+          filters={<BlckValueFilters value={query} onChange={(changes) => update({ ...changes, page: null })} />}
+          onExport={() => exportCsv.mutate(exportQuery)}
+          exporting={exportCsv.isPending}
           detailsPath={(entry) => blckValueDetailsPath(entry.id)}
           detailsState={backStateOf(location)}
           renderActions={canManage ? rowActions : undefined}

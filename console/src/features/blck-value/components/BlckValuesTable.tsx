@@ -4,13 +4,23 @@ import { Link as RouterLink } from 'react-router';
 import type { BlckValue, BlckValueListQuery } from '@blck/contract';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { DataList, type ListColumn, type PagedListProps, type RecordRowProps } from '../../../components/ui/DataList';
+import {
+  DataList,
+  type DataListProps,
+  type ListColumn,
+  type PagedListProps,
+  type RecordRowProps,
+} from '../../../components/ui/DataList';
 import { StatusChip } from '../../../components/ui/StatusChip';
 import { groupDigits } from '../../../lib/amounts';
 import { wasCorrected } from './blck-value-labels';
 import { formatDateTime } from '../../../lib/dates';
 
-export interface BlckValuesTableProps extends PagedListProps, RecordRowProps<BlckValue> {
+export interface BlckValuesTableProps
+  extends
+    PagedListProps,
+    RecordRowProps<BlckValue>,
+    Pick<DataListProps<BlckValue>, 'filters' | 'onExport' | 'exporting'> {
   entries: readonly BlckValue[] | undefined;
   query: BlckValueListQuery;
   /** The id of the newest entry, marked "Current". */
