@@ -192,7 +192,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     walletsRepository: createWalletsRepository(),
     historiesService,
   });
-  registerWalletsRoutes(route, { walletsService });
+  registerWalletsRoutes(route, { walletsService, clock });
   registerHistoriesRoutes(route, { historiesService, clock });
   const investorsService = createInvestorsService({
     db,

@@ -1,13 +1,16 @@
 // The platform service calls of SPEC §7: issuer wallets, the deposit that increases one, official wallets.
+import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import {
   ActiveOfficialWalletsResponseSchema,
   IncreaseWalletBodySchema,
   IncreaseWalletResponseSchema,
+  OfficialWalletExportQuerySchema,
   OfficialWalletListQuerySchema,
   OfficialWalletListResponseSchema,
   OfficialWalletResponseSchema,
   SuspendOfficialWalletBodySchema,
+  WalletExportQuerySchema,
   WalletListQuerySchema,
   WalletListResponseSchema,
   WalletSearchQuerySchema,
@@ -23,6 +26,18 @@ export const walletsEndpoints = {
     access: 'wallets.view',
     query: WalletListQuerySchema,
     response: WalletListResponseSchema,
+  }),
+  exportWallets: defineEndpoint({
+    operationId: 'exportWallets',
+    method: 'GET',
+    path: '/api/v1/wallets/admin/export',
+    service: 'platform',
+    summary: 'Every issuer wallet the list shows under this search and order, with its balance, as CSV, streamed.',
+    access: 'wallets.view',
+    added: true,
+    produces: 'text/csv',
+    query: WalletExportQuerySchema,
+    response: z.string(),
   }),
   searchWallets: defineEndpoint({
     operationId: 'searchWallets',
@@ -63,6 +78,18 @@ export const walletsEndpoints = {
     access: 'officialWallets.view',
     query: OfficialWalletListQuerySchema,
     response: OfficialWalletListResponseSchema,
+  }),
+  exportOfficialWallets: defineEndpoint({
+    operationId: 'exportOfficialWallets',
+    method: 'GET',
+    path: '/api/v1/officials/wallets/admin/export',
+    service: 'platform',
+    summary: 'Every official wallet the list shows under these filters, search and order, as CSV, streamed.',
+    access: 'officialWallets.view',
+    added: true,
+    produces: 'text/csv',
+    query: OfficialWalletExportQuerySchema,
+    response: z.string(),
   }),
   suspendOfficialWallet: defineEndpoint({
     operationId: 'suspendOfficialWallet',

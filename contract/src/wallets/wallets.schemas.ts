@@ -37,6 +37,12 @@ export type IssuerWallet = z.infer<typeof IssuerWalletSchema>;
 export const WalletListQuerySchema = z.strictObject(platformPage);
 export const WalletSearchQuerySchema = z.strictObject({ ...platformPage, search: SearchTextSchema });
 export type WalletListQuery = z.infer<typeof WalletListQuerySchema> & { search?: string };
+/** The CSV export of the issuer wallet list: its search and order, every page (added). */
+export const WalletExportQuerySchema = z.strictObject({
+  search: SearchTextSchema.optional(),
+  order: SortOrderSchema.default('desc'),
+});
+export type WalletExportQuery = z.infer<typeof WalletExportQuerySchema>;
 export const WalletListResponseSchema = ok({ total: z.number().int().min(0), wallets: z.array(IssuerWalletSchema) });
 
 export const IncreaseWalletBodySchema = z.strictObject({
@@ -67,12 +73,26 @@ export const OfficialWalletSchema = z.object({
 });
 export type OfficialWallet = z.infer<typeof OfficialWalletSchema>;
 export const ActiveOfficialWalletsResponseSchema = ok({ data: z.array(OfficialWalletSchema) });
+/** Optional filters of the official wallet list (added; SPEC's answers unchanged): active or suspended, one currency. */
+export const OfficialWalletFilterSchema = z.strictObject({
+  state: z.enum(['active', 'suspended'], { error: 'The wallet state is "active" or "suspended".' }).optional(),
+  currency: CurrencyCodeSchema.optional(),
+});
+export type OfficialWalletFilter = z.infer<typeof OfficialWalletFilterSchema>;
+export const OFFICIAL_WALLET_FILTER_KEYS = ['state', 'currency'] as const;
 export const OfficialWalletListQuerySchema = z.strictObject({
   ...platformPage,
+  ...OfficialWalletFilterSchema.shape,
   order: SortOrderSchema.default('asc'),
   search: SearchTextSchema.optional(),
 });
 export type OfficialWalletListQuery = z.infer<typeof OfficialWalletListQuerySchema>;
+/** The CSV export of the official wallet list: its filters, search and order, every row. */
+export const OfficialWalletExportQuerySchema = OfficialWalletFilterSchema.extend({
+  search: SearchTextSchema.optional(),
+  order: SortOrderSchema.default('asc'),
+});
+export type OfficialWalletExportQuery = z.infer<typeof OfficialWalletExportQuerySchema>;
 export const OfficialWalletListResponseSchema = ok({
   total: z.number().int().min(0),
   wallets: z.array(OfficialWalletSchema),

@@ -1,7 +1,23 @@
 // SQL of issuer wallets (issuers joined with their ledger account) and official wallets per currency.
-import type { IssuerWallet, OfficialWallet, OfficialWalletListQuery, WalletListQuery } from '@blck/contract';
+import type {
+  IssuerWallet,
+  OfficialWallet,
+  OfficialWalletExportQuery,
+  OfficialWalletFilter,
+  OfficialWalletListQuery,
+  WalletExportQuery,
+  WalletListQuery,
+} from '@blck/contract';
 import { fromBaseUnits } from '@blck/contract';
 import type { Queryable } from '../../db/client';
+import {
+  keysetAfter,
+  keysetColumns,
+  keysetCursorOf,
+  keysetOrderBy,
+  type KeyPart,
+  type KeysetCursor,
+} from '../../db/keyset';
 import { containsPattern } from '../../db/like';
 import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
 
@@ -37,12 +53,13 @@ export interface WalletOwner {
 const ISSUER_NAME = `coalesce(nullif(i.company_name, ''), i.first_name || ' ' || i.last_name)`;
 
 /** An issuer wallet: the issuer, its balance in the ledger, and when it last changed. */
-const ISSUER_WALLET_SELECT = `SELECT i.id, i.wallet, i.email, ${ISSUER_NAME} AS issuer_name,
+const ISSUER_WALLET_COLUMNS = `i.id, i.wallet, i.email, ${ISSUER_NAME} AS issuer_name,
     greatest(i.updated_at, coalesce(w.last_deposit_at, i.updated_at)) AS updated_at,
-    coalesce(a.credits_posted - a.debits_posted, 0)::text AS balance
-  FROM issuers i
+    coalesce(a.credits_posted - a.debits_posted, 0)::text AS balance`;
+const ISSUER_WALLET_FROM = `FROM issuers i
   LEFT JOIN ledger_accounts a ON a.kind = '${ISSUER_WALLET_ACCOUNT}' AND a.owner = lower(i.wallet)
   LEFT JOIN LATERAL (SELECT max(created_at) AS last_deposit_at FROM deposits d WHERE d.issuer_id = i.id) w ON true`;
+const ISSUER_WALLET_SELECT = `SELECT ${ISSUER_WALLET_COLUMNS} ${ISSUER_WALLET_FROM}`;
 
 const OWNER_SELECT = `SELECT i.id, i.wallet, i.email, i.kyc_completed_at IS NOT NULL AS kyc_completed, ${ISSUER_NAME} AS issuer_name
   FROM issuers i`;
@@ -54,6 +71,24 @@ const toWalletOwner = (row: Record<string, unknown>): WalletOwner => ({
   wallet: row.wallet as string,
   kycCompleted: row.kyc_completed as boolean,
 });
+
+/** The issuer wallet list's order (creation, then id) as a keyset key. */
+const ISSUER_WALLET_KEY: KeyPart[] = [
+  { expression: 'i.created_at', type: 'timestamptz' },
+  { expression: 'i.id', type: 'uuid' },
+];
+/** The official wallet list's order: the currency, unique. */
+const OFFICIAL_WALLET_KEY: KeyPart[] = [{ expression: 'currency', type: 'text' }];
+
+/** WHERE conditions of the official wallet search (currency) and filters (state, currency). */
+const officialConditions = (query: OfficialWalletFilter & { search?: string | undefined }, params: unknown[]) => {
+  const conditions: string[] = [];
+  if (query.search) conditions.push(`lower(currency) LIKE $${params.push(containsPattern(query.search))}`);
+  if (query.state) conditions.push(`is_active = $${params.push(query.state === 'active')}`);
+  if (query.currency) conditions.push(`currency = $${params.push(query.currency)}`);
+  return conditions;
+};
+const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
 export const createWalletsRepository = () => ({
   listIssuerWallets: async (q: Queryable, query: WalletListQuery) => {
@@ -70,6 +105,20 @@ export const createWalletsRepository = () => ({
       q.query<{ n: number }>(`SELECT count(*)::int AS n FROM issuers i ${where}`, params),
     ]);
     return { wallets: rows.map(toIssuerWallet), total: count?.n ?? 0 };
+  },
+
+  /** The next `limit` issuer wallets of the list's order after `after` (a keyset walk), for the CSV export. */
+  issuerWalletsAfter: async (q: Queryable, query: WalletExportQuery, after: KeysetCursor | null, limit: number) => {
+    const params: unknown[] = [];
+    const conditions = ['i.wallet IS NOT NULL'];
+    if (query.search) conditions.push(`${ISSUER_SEARCH} LIKE $${params.push(containsPattern(query.search))}`);
+    if (after) conditions.push(keysetAfter(ISSUER_WALLET_KEY, after, query.order, params));
+    const rows = await q.query<Record<string, unknown>>(
+      `SELECT ${ISSUER_WALLET_COLUMNS}, ${keysetColumns(ISSUER_WALLET_KEY)} ${ISSUER_WALLET_FROM} ${whereOf(conditions)}
+       ORDER BY ${keysetOrderBy(ISSUER_WALLET_KEY, query.order)} LIMIT ${limit}`,
+      params,
+    );
+    return rows.map((row) => ({ wallet: toIssuerWallet(row), cursor: keysetCursorOf(row, ISSUER_WALLET_KEY) }));
   },
 
   findWalletOwner: async (q: Queryable, wallet: string): Promise<WalletOwner | null> => {
@@ -93,8 +142,8 @@ export const createWalletsRepository = () => ({
   },
 
   listOfficialWallets: async (q: Queryable, query: OfficialWalletListQuery) => {
-    const where = query.search ? 'WHERE lower(currency) LIKE $1' : '';
-    const params = query.search ? [containsPattern(query.search)] : [];
+    const params: unknown[] = [];
+    const where = whereOf(officialConditions(query, params));
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
     const [rows, [count]] = await Promise.all([
       q.query<Record<string, unknown>>(
@@ -105,6 +154,24 @@ export const createWalletsRepository = () => ({
       q.query<{ n: number }>(`SELECT count(*)::int AS n FROM official_wallets ${where}`, params),
     ]);
     return { wallets: rows.map(toOfficialWallet), total: count?.n ?? 0 };
+  },
+
+  /** The next `limit` official wallets of the list's order after `after` (a keyset walk), for the CSV export. */
+  officialWalletsAfter: async (
+    q: Queryable,
+    query: OfficialWalletExportQuery,
+    after: KeysetCursor | null,
+    limit: number,
+  ) => {
+    const params: unknown[] = [];
+    const conditions = officialConditions(query, params);
+    if (after) conditions.push(keysetAfter(OFFICIAL_WALLET_KEY, after, query.order, params));
+    const rows = await q.query<Record<string, unknown>>(
+      `SELECT currency, is_active, updated_at, ${keysetColumns(OFFICIAL_WALLET_KEY)} FROM official_wallets
+       ${whereOf(conditions)} ORDER BY ${keysetOrderBy(OFFICIAL_WALLET_KEY, query.order)} LIMIT ${limit}`,
+      params,
+    );
+    return rows.map((row) => ({ wallet: toOfficialWallet(row), cursor: keysetCursorOf(row, OFFICIAL_WALLET_KEY) }));
   },
 
   listActiveOfficialWallets: async (q: Queryable) =>

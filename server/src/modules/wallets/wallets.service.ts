@@ -4,15 +4,19 @@ import type {
   Admin,
   IncreaseWalletBody,
   IssuerWallet,
+  OfficialWalletExportQuery,
   OfficialWalletListQuery,
   SuspendOfficialWalletBody,
+  WalletExportQuery,
   WalletListQuery,
   Deposit,
 } from '@blck/contract';
 import { AUDIT_ACTION, AUDIT_RESOURCE, fromBaseUnits, toBaseUnits } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
+import type { KeysetCursor } from '../../db/keyset';
 import type { Clock } from '../../lib/clock';
+import { csvKeysetStream } from '../../lib/csv';
 import type { EventBus } from '../../lib/events';
 import { conflict, notFound } from '../../lib/http-error';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
@@ -24,6 +28,11 @@ import { ISSUER_WALLET_ACCOUNT, type WalletOwner, type WalletsRepository } from 
 
 /** Issuer wallets hold $BLCK; the BLCK official wallet freezes them. */
 export const BLCK_CURRENCY = 'BLCK';
+
+/** The columns of the issuer wallet CSV export (the list's fields), in order. */
+const ISSUER_WALLET_COLUMNS = ['wallet_address', 'amount', 'issuer_id', 'issuer_name', 'email', 'updated_at'] as const;
+/** The columns of the official wallet CSV export (the list's fields), in order. */
+const OFFICIAL_WALLET_COLUMNS = ['currency', 'is_active', 'updated_at'] as const;
 
 export interface WalletsServiceDeps {
   db: Db;
@@ -123,6 +132,15 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
 
     listWallets: (query: WalletListQuery) => walletsRepository.listIssuerWallets(db, query),
 
+    /** Every issuer wallet of the list under this search and order, as CSV. */
+    exportWalletsCsv: (query: WalletExportQuery) =>
+      csvKeysetStream<KeysetCursor>(ISSUER_WALLET_COLUMNS, async (after, limit) =>
+        (await walletsRepository.issuerWalletsAfter(db, query, after, limit)).map(({ wallet, cursor }) => ({
+          cells: ISSUER_WALLET_COLUMNS.map((column) => wallet[column]),
+          cursor,
+        })),
+      ),
+
     increase: async (
       actor: Admin,
       body: IncreaseWalletBody,
@@ -176,6 +194,15 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
 
     listActiveOfficialWallets: () => walletsRepository.listActiveOfficialWallets(db),
     listOfficialWallets: (query: OfficialWalletListQuery) => walletsRepository.listOfficialWallets(db, query),
+
+    /** Every official wallet of the list under these filters, search and order, as CSV. */
+    exportOfficialWalletsCsv: (query: OfficialWalletExportQuery) =>
+      csvKeysetStream<KeysetCursor>(OFFICIAL_WALLET_COLUMNS, async (after, limit) =>
+        (await walletsRepository.officialWalletsAfter(db, query, after, limit)).map(({ wallet, cursor }) => ({
+          cells: OFFICIAL_WALLET_COLUMNS.map((column) => wallet[column]),
+          cursor,
+        })),
+      ),
 
     setOfficialWalletActive: async (body: SuspendOfficialWalletBody, context: AuditContext) => {
       const wallet = await db.transaction(async (tx) => {
