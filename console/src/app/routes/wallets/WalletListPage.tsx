@@ -1,5 +1,5 @@
 // Route `/wallets/view`: the issuer wallets with their balances; page, page size (`offset`), order and search kept
-// in the URL query; "Increase balance" for admins who manage funds.
+// in the URL query; the CSV export of that view; "Increase balance" for admins who manage funds.
 import { Link as RouterLink } from 'react-router';
 import { WalletListQuerySchema, type WalletListQuery } from '@blck/contract';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { SearchField } from '../../../components/ui/SearchField';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
 import { useRememberedPerPage } from '../../../lib/list-preferences';
+import { useExportWallets } from '../../../features/wallets/api/export-wallets';
 import { useListWallets } from '../../../features/wallets/api/list-wallets';
 import { useSearchWallets } from '../../../features/wallets/api/search-wallets';
 import { WalletsTable } from '../../../features/wallets/components/WalletsTable';
@@ -35,6 +36,7 @@ export default function WalletListPage() {
   const list = useListWallets(query, search === '');
   const found = useSearchWallets({ ...query, search }, search !== '');
   const result = search === '' ? list : found;
+  const exportCsv = useExportWallets();
 
   return (
     <Stack spacing={3}>
@@ -75,6 +77,8 @@ export default function WalletListPage() {
         query={query}
         loading={result.isFetching}
         emptyText={search ? `No wallets match “${search}”.` : 'There are no issuer wallets yet.'}
+        onExport={() => exportCsv.mutate({ order: query.order, ...(search ? { search } : {}) })}
+        exporting={exportCsv.isPending}
         issuerPath={canSeeIssuers ? (wallet) => issuerDetailsPath(wallet.issuer_id) : undefined}
         renderActions={
           canDeposit

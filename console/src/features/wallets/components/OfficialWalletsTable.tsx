@@ -3,14 +3,21 @@
 import type { ReactNode } from 'react';
 import type { OfficialWallet, OfficialWalletListQuery } from '@blck/contract';
 import { StatusChip } from '../../../components/ui/StatusChip';
-import { DataList, type ListColumn, type PagedListProps, type SortDirection } from '../../../components/ui/DataList';
+import {
+  DataList,
+  type DataListProps,
+  type ListColumn,
+  type PagedListProps,
+  type SortDirection,
+} from '../../../components/ui/DataList';
 import { formatDateTime } from '../../../lib/dates';
 
 export const OfficialWalletStatusChip = ({ active }: { active: boolean }) => (
   <StatusChip color={active ? 'success' : 'warning'} filled={active} label={active ? 'Active' : 'Suspended'} />
 );
 
-export interface OfficialWalletsTableProps extends PagedListProps {
+export interface OfficialWalletsTableProps
+  extends PagedListProps, Pick<DataListProps<OfficialWallet>, 'filters' | 'onExport' | 'exporting'> {
   wallets: readonly OfficialWallet[] | undefined;
   query: OfficialWalletListQuery;
   renderActions?: (wallet: OfficialWallet) => ReactNode;

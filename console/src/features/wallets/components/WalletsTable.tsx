@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { IssuerWallet, WalletListQuery } from '@blck/contract';
 import Link from '@mui/material/Link';
-import { DataList, type ListColumn, type PagedListProps } from '../../../components/ui/DataList';
+import { DataList, type DataListProps, type ListColumn, type PagedListProps } from '../../../components/ui/DataList';
 import { HexText } from '../../../components/ui/HexText';
 import { formatDateTime } from '../../../lib/dates';
 
-export interface WalletsTableProps extends PagedListProps {
+export interface WalletsTableProps
+  extends PagedListProps, Pick<DataListProps<IssuerWallet>, 'filters' | 'onExport' | 'exporting'> {
   wallets: readonly IssuerWallet[] | undefined;
   query: WalletListQuery;
   /** Where the issuer's name leads (their details), when the viewer may open it. */
