@@ -239,7 +239,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     confirmOwnPassword: authService.confirmOwnPassword,
     publicUrl: config.publicUrl,
   });
-  registerValidatorsRoutes(route, { validatorsService });
+  registerValidatorsRoutes(route, { validatorsService, clock });
   registerDashboardRoutes(route, {
     dashboardService: createDashboardService({ db, clock, dashboardRepository: createDashboardRepository() }),
   });

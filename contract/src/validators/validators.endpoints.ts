@@ -1,7 +1,9 @@
 // The custom validator calls of SPEC §7, the validator counter, and the pairing call of DESIGN §8.
+import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { IdParamsSchema } from '../common/fields';
 import {
+  CustomValidatorExportQuerySchema,
   CustomValidatorListQuerySchema,
   CustomValidatorListResponseSchema,
   CustomValidatorRemovedResponseSchema,
@@ -24,6 +26,18 @@ export const validatorsEndpoints = {
     access: 'authenticators.view',
     query: CustomValidatorListQuerySchema,
     response: CustomValidatorListResponseSchema,
+  }),
+  exportCustomValidators: defineEndpoint({
+    operationId: 'exportCustomValidators',
+    method: 'GET',
+    path: `${AUTH}/backoffice/custom/validator/export`,
+    service: 'auth',
+    summary: 'Every custom validator the list shows (not removed, newest first), as CSV, streamed.',
+    access: 'authenticators.view',
+    added: true,
+    produces: 'text/csv',
+    query: CustomValidatorExportQuerySchema,
+    response: z.string(),
   }),
   generateCustomValidator: defineEndpoint({
     operationId: 'generateCustomValidator',

@@ -40,6 +40,8 @@ export const CustomValidatorListQuerySchema = z.strictObject({
     .default(AUTHENTICATOR_LIST_PER_PAGE),
 });
 export type CustomValidatorListQuery = z.infer<typeof CustomValidatorListQuerySchema>;
+/** The CSV export of the custom validator list (those not removed, newest first): no parameters. */
+export const CustomValidatorExportQuerySchema = z.strictObject({});
 export const CustomValidatorListResponseSchema = ok({
   total: z.number().int().min(0),
   customValidators: z.array(CustomValidatorSchema),

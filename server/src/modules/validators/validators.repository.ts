@@ -2,6 +2,14 @@
 // Digests travel as hex text and are stored as bytea (decode/encode in SQL), so both drivers handle them alike.
 import type { CustomValidator, CustomValidatorListQuery } from '@blck/contract';
 import type { Queryable } from '../../db/client';
+import {
+  keysetAfter,
+  keysetColumns,
+  keysetCursorOf,
+  keysetOrderBy,
+  type KeyPart,
+  type KeysetCursor,
+} from '../../db/keyset';
 
 interface CustomValidatorRow {
   id: string;
@@ -18,9 +26,16 @@ export interface StoredCustomValidator extends CustomValidator {
 }
 
 const COLUMNS = 'c.id, c.status, c.node_name, c.created_at, a.email AS created_by_email, c.paired_at, c.removed_at';
-const VALIDATOR_SELECT = `SELECT ${COLUMNS} FROM custom_validators c LEFT JOIN admins a ON a.id = c.created_by`;
+const VALIDATOR_FROM = 'FROM custom_validators c LEFT JOIN admins a ON a.id = c.created_by';
+const VALIDATOR_SELECT = `SELECT ${COLUMNS} ${VALIDATOR_FROM}`;
 /** Listed validators (not removed), newest first, on custom_validators_listed_idx. */
 const LISTED = `c.status <> 'removed'`;
+
+/** The list's order (newest first is this key descending) as a keyset key. */
+const KEY: KeyPart[] = [
+  { expression: 'c.created_at', type: 'timestamptz' },
+  { expression: 'c.id', type: 'uuid' },
+];
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
@@ -62,6 +77,19 @@ export const createValidatorsRepository = () => {
         q.query<{ n: number }>(`SELECT count(*)::int AS n FROM custom_validators c WHERE ${LISTED}`),
       ]);
       return { customValidators: rows.map(toValidator), total: count?.n ?? 0 };
+    },
+
+    /** The next `limit` listed validators, newest first, after `after` (a keyset walk), for the CSV export. */
+    listAfter: async (q: Queryable, after: KeysetCursor | null, limit: number) => {
+      const params: unknown[] = [];
+      const conditions = [LISTED];
+      if (after) conditions.push(keysetAfter(KEY, after, 'desc', params));
+      const rows = await q.query<CustomValidatorRow & Record<string, unknown>>(
+        `SELECT ${COLUMNS}, ${keysetColumns(KEY)} ${VALIDATOR_FROM}
+         WHERE ${conditions.join(' AND ')} ORDER BY ${keysetOrderBy(KEY, 'desc')} LIMIT ${limit}`,
+        params,
+      );
+      return rows.map((row) => ({ validator: toValidator(row), cursor: keysetCursorOf(row, KEY) }));
     },
 
     /** Validators paired and not removed (custom_validators_paired_idx). */

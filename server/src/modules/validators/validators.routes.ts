@@ -1,13 +1,19 @@
 // Thin routes of the custom validator calls, the validator counter and the pairing call.
 import { endpoints } from '@blck/contract';
+import type { Clock } from '../../lib/clock';
+import { csvAttachment } from '../../lib/csv';
 import type { RegisterRoute } from '../../plugins/routes';
 import type { ValidatorsService } from './validators.service';
 
 export const registerValidatorsRoutes = (
   route: RegisterRoute,
-  { validatorsService }: { validatorsService: ValidatorsService },
+  { validatorsService, clock }: { validatorsService: ValidatorsService; clock: Clock },
 ) => {
   route(endpoints.listCustomValidators, ({ query }) => validatorsService.list(query));
+  route(endpoints.exportCustomValidators, async ({ reply }) => {
+    reply.header('content-disposition', csvAttachment('custom-validators', clock.now()));
+    return validatorsService.exportCsv();
+  });
   route(endpoints.generateCustomValidator, ({ session, body, audit }) =>
     validatorsService.generate(session, body, audit),
   );

@@ -5,7 +5,9 @@ import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type { CustomValidatorListQuery, PairValidatorBody } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
+import type { KeysetCursor } from '../../db/keyset';
 import type { Clock } from '../../lib/clock';
+import { csvKeysetStream } from '../../lib/csv';
 import { newToken, sha256Hex } from '../../lib/crypto';
 import type { EventBus } from '../../lib/events';
 import { conflict, notFound } from '../../lib/http-error';
@@ -35,6 +37,8 @@ export const DEMO_VALIDATORS = [
 ] as const;
 
 const DAY = 86_400_000;
+/** The columns of the custom validator CSV export (the list's fields), in order. */
+const EXPORT_COLUMNS = ['id', 'status', 'nodeName', 'createdAt', 'createdByEmail', 'pairedAt'] as const;
 const ASK_FOR_NEW_LINK = 'Ask an administrator for a new pairing link.';
 const SYSTEM: AuditContext = { actorId: null, actorEmail: null, requestId: null, ip: null };
 
@@ -49,6 +53,15 @@ export const createValidatorsService = (deps: ValidatorsServiceDeps) => {
       const { customValidators, total } = await validatorsRepository.list(db, query);
       return { customValidators: customValidators.map(shown), total };
     },
+
+    /** Every validator of the list (not removed), newest first, as CSV. */
+    exportCsv: () =>
+      csvKeysetStream<KeysetCursor>(EXPORT_COLUMNS, async (after, limit) =>
+        (await validatorsRepository.listAfter(db, after, limit)).map(({ validator, cursor }) => ({
+          cells: EXPORT_COLUMNS.map((column) => validator[column]),
+          cursor,
+        })),
+      ),
 
     count: async () => ({ data: { count: await validatorsRepository.countPaired(db) } }),
 
