@@ -1,5 +1,6 @@
 // Route `/validators/view`: the counter of paired validators (validators.view, the section's permission); with
-// authenticators.view the custom validators (SPEC §9: 30 per page, the page kept in the URL query) with their total;
+// authenticators.view the custom validators (SPEC §9: 30 per page, the page kept in the URL query) with their total
+// and Export (CSV);
 // with authenticators.manage "Generate validator" (password, then the one-time pairing link) and "Remove" per row.
 // Pairings made by validator nodes reach both parts live through the realtime connection.
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, useUrlQuery } from '../../../lib/url-query';
+import { useExportCustomValidators } from '../../../features/validators/api/export-custom-validators';
 import { useListCustomValidators } from '../../../features/validators/api/list-custom-validators';
 import { CustomValidatorsTable } from '../../../features/validators/components/CustomValidatorsTable';
 import { GenerateValidatorDialog } from '../../../features/validators/components/GenerateValidatorDialog';
@@ -67,6 +69,7 @@ function CustomValidatorsList({ canManage, onRemove }: CustomValidatorsListProps
   const list = useListCustomValidators(query);
   const total = list.data?.total;
   const { onPage, onRowsPerPage } = pagingHandlers(update);
+  const exportCsv = useExportCustomValidators();
 
   const rowActions = (validator: CustomValidator) =>
     validator.status === 'removed' ? null : (
@@ -109,6 +112,8 @@ function CustomValidatorsList({ canManage, onRemove }: CustomValidatorsListProps
             : 'No validators have been generated yet.'
         }
         renderActions={canManage ? rowActions : undefined}
+        onExport={() => exportCsv.mutate()}
+        exporting={exportCsv.isPending}
         onPage={onPage}
         onRowsPerPage={onRowsPerPage}
       />

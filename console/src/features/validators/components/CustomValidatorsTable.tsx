@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { AUTHENTICATOR_LIST_PER_PAGE, type CustomValidator, type CustomValidatorListQuery } from '@blck/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataList, type ListColumn, type PagedListProps } from '../../../components/ui/DataList';
+import { DataList, type DataListProps, type ListColumn, type PagedListProps } from '../../../components/ui/DataList';
 import { CustomValidatorStatusChip } from './CustomValidatorStatusChip';
 import { formatDateTime } from '../../../lib/dates';
 
-export interface CustomValidatorsTableProps extends PagedListProps {
+export interface CustomValidatorsTableProps
+  extends PagedListProps, Pick<DataListProps<CustomValidator>, 'onExport' | 'exporting'> {
   validators: readonly CustomValidator[] | undefined;
   query: CustomValidatorListQuery;
   renderActions?: (validator: CustomValidator) => ReactNode;
