@@ -32,3 +32,20 @@ export const keysetColumns = (parts: readonly KeyPart[]): string =>
 /** The cursor of a row read with `keysetColumns`. */
 export const keysetCursorOf = (row: Record<string, unknown>, parts: readonly KeyPart[]): KeysetCursor =>
   parts.map((_, index) => row[`key_${index}`] as string);
+
+/**
+ * Every row of a keyset walk, from the start, page after page until a short one (`readPage` resumes after the
+ * previous page's last cursor): what a CSV export streams, and what its tests compare with the list.
+ */
+export async function* keysetRows<C, Row extends { cursor: C }>(
+  readPage: (after: C | null, limit: number) => Promise<readonly Row[]>,
+  pageRows: number,
+): AsyncGenerator<Row> {
+  let after: C | null = null;
+  for (;;) {
+    const page = await readPage(after, pageRows);
+    yield* page;
+    if (page.length < pageRows) return;
+    after = page[page.length - 1]!.cursor;
+  }
+}

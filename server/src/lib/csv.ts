@@ -1,5 +1,6 @@
 // CSV rows as RFC 4180 text, with cells that a spreadsheet would run as a formula neutralised.
 import { Readable } from 'node:stream';
+import { keysetRows } from '../db/keyset';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const csvCell = (value: unknown): string => {
@@ -33,13 +34,7 @@ export const csvKeysetStream = <C>(
   Readable.from(
     (async function* () {
       yield csvLine(header);
-      let after: C | null = null;
-      for (;;) {
-        const page = await readPage(after, pageRows);
-        for (const { cells } of page) yield csvLine(cells);
-        if (page.length < pageRows) return;
-        after = page[page.length - 1]!.cursor;
-      }
+      for await (const { cells } of keysetRows(readPage, pageRows)) yield csvLine(cells);
     })(),
   );
 

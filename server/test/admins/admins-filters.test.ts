@@ -3,17 +3,10 @@
 // pages), and the export needs the list's permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SORT_FIELDS, endpoints, type Admin } from '@blck/contract';
-import type { KeysetCursor } from '../../src/db/keyset';
 import { createAdminsRepository } from '../../src/modules/admins/admins.repository';
 import { testDatabases } from '../support/databases';
+import { csvIds, walkKeyset } from '../support/exports';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
-
-const csvIds = (text: string): string[] =>
-  text
-    .split('\r\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split(',')[0]!);
 
 describe.each(testDatabases())('admin filters and export on $name', (database) => {
   let h: Harness;
@@ -108,14 +101,9 @@ describe.each(testDatabases())('admin filters and export on $name', (database) =
     const repository = createAdminsRepository();
     for (const sort of ADMIN_SORT_FIELDS) {
       for (const order of ['asc', 'desc'] as const) {
-        const walked: string[] = [];
-        let after: KeysetCursor | null = null;
-        for (;;) {
-          const page = await repository.listAfter(h.db, { sort, order }, after, 2);
-          walked.push(...page.map(({ admin }) => admin.id));
-          if (page.length < 2) break;
-          after = page[page.length - 1]!.cursor;
-        }
+        const walked = (
+          await walkKeyset((after, limit) => repository.listAfter(h.db, { sort, order }, after, limit), 2)
+        ).map(({ admin }) => admin.id);
         expect(walked, `${sort} ${order}`).toEqual(ids((await list({ sort, order })).json().admins));
       }
     }

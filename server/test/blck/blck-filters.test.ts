@@ -3,17 +3,10 @@
 // the export's rows are the list's rows in its order (keyset pages), and the export needs the list's permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type BlckValue } from '@blck/contract';
-import type { KeysetCursor } from '../../src/db/keyset';
 import { createBlckRepository } from '../../src/modules/blck/blck.repository';
 import { testDatabases } from '../support/databases';
+import { csvIds, walkKeyset } from '../support/exports';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
-
-const csvIds = (text: string): string[] =>
-  text
-    .split('\r\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split(',')[0]!);
 
 describe.each(testDatabases())('token value filter and export on $name', (database) => {
   let h: Harness;
@@ -112,14 +105,9 @@ describe.each(testDatabases())('token value filter and export on $name', (databa
 
   it('walks the list in keyset pages exactly as the list orders it', async () => {
     const repository = createBlckRepository();
-    const walked: string[] = [];
-    let after: KeysetCursor | null = null;
-    for (;;) {
-      const page = await repository.listAfter(h.db, {}, after, 2);
-      walked.push(...page.map(({ blckValue }) => blckValue.id));
-      if (page.length < 2) break;
-      after = page[page.length - 1]!.cursor;
-    }
+    const walked = (await walkKeyset((after, limit) => repository.listAfter(h.db, {}, after, limit), 2)).map(
+      ({ blckValue }) => blckValue.id,
+    );
     expect(walked).toEqual(ids(all));
   });
 });

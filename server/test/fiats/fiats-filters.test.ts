@@ -3,17 +3,10 @@
 // (keyset pages), and the export needs the list's permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIAT_SORT_FIELDS, endpoints, type Fiat } from '@blck/contract';
-import type { KeysetCursor } from '../../src/db/keyset';
 import { createFiatsRepository } from '../../src/modules/fiats/fiats.repository';
 import { testDatabases } from '../support/databases';
+import { csvIds, walkKeyset } from '../support/exports';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
-
-const csvIds = (text: string): string[] =>
-  text
-    .split('\r\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split(',')[0]!);
 
 describe.each(testDatabases())('fiat filter and export on $name', (database) => {
   let h: Harness;
@@ -91,14 +84,9 @@ describe.each(testDatabases())('fiat filter and export on $name', (database) => 
     const repository = createFiatsRepository();
     for (const sort of FIAT_SORT_FIELDS) {
       for (const order of ['asc', 'desc'] as const) {
-        const walked: string[] = [];
-        let after: KeysetCursor | null = null;
-        for (;;) {
-          const page = await repository.listAfter(h.db, { sort, order }, after, 3);
-          walked.push(...page.map(({ fiat }) => fiat.id));
-          if (page.length < 3) break;
-          after = page[page.length - 1]!.cursor;
-        }
+        const walked = (
+          await walkKeyset((after, limit) => repository.listAfter(h.db, { sort, order }, after, limit), 3)
+        ).map(({ fiat }) => fiat.id);
         expect(walked, `${sort} ${order}`).toEqual(ids((await list({ sort, order })).json().fiats));
       }
     }

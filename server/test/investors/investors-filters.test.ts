@@ -3,18 +3,11 @@
 // list's rows in its order (keyset pages), the export needs the list's permission, and the report is unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVESTOR_SORT_FIELDS, endpoints, type Investor } from '@blck/contract';
-import type { KeysetCursor } from '../../src/db/keyset';
 import { createInvestorsRepository } from '../../src/modules/investors/investors.repository';
 import { testDatabases } from '../support/databases';
+import { csvIds, walkKeyset } from '../support/exports';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 import { intakeInvestor, reviewInvestor } from '../support/investors';
-
-const csvIds = (text: string): string[] =>
-  text
-    .split('\r\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split(',')[0]!);
 
 describe.each(testDatabases())('investor filters and export on $name', (database) => {
   let h: Harness;
@@ -148,14 +141,9 @@ describe.each(testDatabases())('investor filters and export on $name', (database
     const repository = createInvestorsRepository();
     for (const sort of INVESTOR_SORT_FIELDS) {
       for (const order of ['asc', 'desc'] as const) {
-        const walked: string[] = [];
-        let after: KeysetCursor | null = null;
-        for (;;) {
-          const page = await repository.exportPage(h.db, { sort, order }, after, 5);
-          walked.push(...page.map(({ investor }) => investor.id));
-          if (page.length < 5) break;
-          after = page[page.length - 1]!.cursor;
-        }
+        const walked = (
+          await walkKeyset((after, limit) => repository.exportPage(h.db, { sort, order }, after, limit), 5)
+        ).map(({ investor }) => investor.id);
         expect(walked, `${sort} ${order}`).toEqual(ids((await list({ sort, order })).json().investors));
       }
     }

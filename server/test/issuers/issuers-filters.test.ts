@@ -3,9 +3,9 @@
 // in the list's order, walked by keyset pages, refused before any byte without the permission or with a bad filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUER_SORT_FIELDS, endpoints, type Issuer, type IssuerExportQuery } from '@blck/contract';
-import type { KeysetCursor } from '../../src/db/keyset';
 import { createIssuersRepository } from '../../src/modules/issuers/issuers.repository';
 import { testDatabases } from '../support/databases';
+import { walkKeyset } from '../support/exports';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 
 const parseCsvLines = (text: string): string[][] => {
@@ -197,14 +197,9 @@ describe.each(testDatabases())('issuer filters and export on $name', (database) 
     for (const sort of ISSUER_SORT_FIELDS) {
       for (const order of ['asc', 'desc'] as const) {
         const query: IssuerExportQuery = { sort, order };
-        const walked: string[] = [];
-        let after: KeysetCursor | null = null;
-        for (;;) {
-          const page = await repository.listAfter(h.db, query, after, 4);
-          walked.push(...page.map(({ issuer }) => issuer.id));
-          if (page.length < 4) break;
-          after = page[page.length - 1]!.cursor;
-        }
+        const walked = (await walkKeyset((after, limit) => repository.listAfter(h.db, query, after, limit), 4)).map(
+          ({ issuer }) => issuer.id,
+        );
         const shown = await list({ sort, order });
         expect(walked, `${sort} ${order}`).toEqual(ids(shown.json().issuers));
       }

@@ -3,19 +3,12 @@
 // walked in keyset pages; no permission, no export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCKED_FUNDS_SORT_FIELDS, endpoints, type LockedFunds } from '@blck/contract';
-import type { KeysetCursor } from '../../src/db/keyset';
 import { createLockedFundsRepository } from '../../src/modules/lockedfunds/lockedfunds.repository';
 import { testDatabases } from '../support/databases';
+import { csvIds, walkKeyset } from '../support/exports';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 
 /** The first cell of each CSV line after the header (ids never hold a comma or a quote). */
-const csvIds = (text: string): string[] =>
-  text
-    .split('\r\n')
-    .slice(1)
-    .filter(Boolean)
-    .map((line) => line.split(',')[0]!);
-
 describe.each(testDatabases())('locked funds filters and export on $name', (database) => {
   let h: Harness;
   let viewer: SignedIn;
@@ -111,14 +104,9 @@ describe.each(testDatabases())('locked funds filters and export on $name', (data
     const repository = createLockedFundsRepository();
     for (const sort of LOCKED_FUNDS_SORT_FIELDS) {
       for (const order of ['asc', 'desc'] as const) {
-        const walked: string[] = [];
-        let after: KeysetCursor | null = null;
-        for (;;) {
-          const page = await repository.listAfter(h.db, { sort, order }, after, 2);
-          walked.push(...page.map(({ lock }) => lock.id));
-          if (page.length < 2) break;
-          after = page[page.length - 1]!.cursor;
-        }
+        const walked = (
+          await walkKeyset((after, limit) => repository.listAfter(h.db, { sort, order }, after, limit), 2)
+        ).map(({ lock }) => lock.id);
         expect(walked, `${sort} ${order}`).toEqual(ids((await list({ sort, order })).json().lockedFunds));
       }
     }

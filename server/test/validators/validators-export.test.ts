@@ -3,9 +3,9 @@
 // export needs the list's permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type CustomValidator } from '@blck/contract';
-import type { KeysetCursor } from '../../src/db/keyset';
 import { createValidatorsRepository } from '../../src/modules/validators/validators.repository';
 import { testDatabases } from '../support/databases';
+import { walkKeyset } from '../support/exports';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 
 const csvColumn = (text: string, index: number): string[] =>
@@ -69,14 +69,9 @@ describe.each(testDatabases())('custom validator export on $name', (database) =>
 
   it('walks the list in keyset pages exactly as the list orders it', async () => {
     const repository = createValidatorsRepository();
-    const walked: string[] = [];
-    let after: KeysetCursor | null = null;
-    for (;;) {
-      const page = await repository.listAfter(h.db, after, 2);
-      walked.push(...page.map(({ validator }) => validator.id));
-      if (page.length < 2) break;
-      after = page[page.length - 1]!.cursor;
-    }
+    const walked = (await walkKeyset((after, limit) => repository.listAfter(h.db, after, limit), 2)).map(
+      ({ validator }) => validator.id,
+    );
     expect(walked).toEqual(all.map((validator) => validator.id));
   });
 });

@@ -3,9 +3,9 @@
 // an export's rows are its list's rows in order (keyset pages), and each export needs its list's permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type IssuerWallet, type OfficialWallet } from '@blck/contract';
-import type { KeysetCursor } from '../../src/db/keyset';
 import { createWalletsRepository } from '../../src/modules/wallets/wallets.repository';
 import { testDatabases } from '../support/databases';
+import { walkKeyset } from '../support/exports';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 
 const csvColumn = (text: string, index: number): string[] =>
@@ -131,24 +131,14 @@ describe.each(testDatabases())('wallet filters and exports on $name', (database)
   it('walks both lists in keyset pages exactly as the lists order them', async () => {
     const repository = createWalletsRepository();
     for (const order of ['asc', 'desc'] as const) {
-      const walked: string[] = [];
-      let after: KeysetCursor | null = null;
-      for (;;) {
-        const page = await repository.issuerWalletsAfter(h.db, { order }, after, 3);
-        walked.push(...page.map(({ wallet }) => wallet.issuer_id));
-        if (page.length < 3) break;
-        after = page[page.length - 1]!.cursor;
-      }
+      const walked = (
+        await walkKeyset((after, limit) => repository.issuerWalletsAfter(h.db, { order }, after, limit), 3)
+      ).map(({ wallet }) => wallet.issuer_id);
       const listed = (await listIssuerWallets({ order })).json().wallets as IssuerWallet[];
       expect(walked, order).toEqual(listed.map((w) => w.issuer_id));
-      const walkedOfficial: string[] = [];
-      after = null;
-      for (;;) {
-        const page = await repository.officialWalletsAfter(h.db, { order }, after, 3);
-        walkedOfficial.push(...page.map(({ wallet }) => wallet.currency));
-        if (page.length < 3) break;
-        after = page[page.length - 1]!.cursor;
-      }
+      const walkedOfficial = (
+        await walkKeyset((after, limit) => repository.officialWalletsAfter(h.db, { order }, after, limit), 3)
+      ).map(({ wallet }) => wallet.currency);
       const listedOfficial = (await listOfficial({ order })).json().wallets as OfficialWallet[];
       expect(walkedOfficial, order).toEqual(listedOfficial.map((w) => w.currency));
     }
