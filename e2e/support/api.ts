@@ -124,6 +124,19 @@ export const signInFirstAdmin = async (): Promise<ApiSession> => {
   return signInThroughApi(admin.email, admin.password, admin.totpSecret);
 };
 
+/**
+ * One first-admin session per spec file, signed in on first use and shared by its walks; a failed sign-in is
+ * forgotten so that the next walk tries again.
+ */
+export const firstAdminSessionOnce = (): (() => Promise<ApiSession>) => {
+  let sessionOnce: Promise<ApiSession> | undefined;
+  return () =>
+    (sessionOnce ??= signInFirstAdmin().catch((failure: unknown) => {
+      sessionOnce = undefined;
+      throw failure;
+    }));
+};
+
 export interface Invitation {
   email: string;
   password: string;

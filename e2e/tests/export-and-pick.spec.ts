@@ -9,22 +9,15 @@ import {
   randomWalletAddress,
   reviewInvestorThroughApi,
   sessionCookies,
-  signInFirstAdmin,
   type ApiSession,
+  firstAdminSessionOnce,
 } from '../support/api';
 import { describedValue, toast } from '../support/console-ui';
 import { downloadCsv } from '../support/csv';
 import { expect, test } from '../support/fixtures';
+import { newStamp, utcDay } from '../support/stamps';
 
-let sessionOnce: Promise<ApiSession> | undefined;
-const adminSession = (): Promise<ApiSession> =>
-  (sessionOnce ??= signInFirstAdmin().catch((failure: unknown) => {
-    sessionOnce = undefined;
-    throw failure;
-  }));
-
-const newStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const utcDay = (offsetDays = 0): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const adminSession = firstAdminSessionOnce();
 
 const newIssuer = async (
   session: ApiSession,

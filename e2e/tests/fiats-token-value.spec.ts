@@ -5,17 +5,12 @@
 // The fiat walk uses the seeded Norwegian krone (NOK), which no other walk touches; the token value walk adds its own
 // entry, with a value of its own, so it does not depend on the entries other walks add.
 import type { Locator, Page } from '@playwright/test';
-import { sessionCookies, signInFirstAdmin, type ApiSession } from '../support/api';
+import { firstAdminSessionOnce, sessionCookies } from '../support/api';
 import { amountText, describedValue, toast } from '../support/console-ui';
 import { expect, test } from '../support/fixtures';
 
 /** One sign-in of the first admin for the walks of this file (each sign-in with an authenticator spends a step). */
-let sessionOnce: Promise<ApiSession> | undefined;
-const adminSession = (): Promise<ApiSession> =>
-  (sessionOnce ??= signInFirstAdmin().catch((failure: unknown) => {
-    sessionOnce = undefined;
-    throw failure;
-  }));
+const adminSession = firstAdminSessionOnce();
 
 const fiatsTable = (page: Page): Locator => page.getByRole('grid', { name: 'Fiat currencies' });
 const fiatRow = (page: Page, label: string): Locator => fiatsTable(page).locator(`[role="row"][data-id="${label}"]`);

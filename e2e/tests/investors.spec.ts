@@ -16,29 +16,16 @@ import {
   randomWalletAddress,
   reviewInvestorThroughApi,
   sessionCookies,
-  signInFirstAdmin,
   type ApiSession,
+  firstAdminSessionOnce,
 } from '../support/api';
 import { amountText, describedValue, shortHex, toast, typeDate } from '../support/console-ui';
 import { downloadCsv } from '../support/csv';
 import { expect, test } from '../support/fixtures';
+import { newStamp, utcDay } from '../support/stamps';
 
 /** One sign-in of the first admin for the walks of this file (each sign-in with an authenticator spends a step). */
-let sessionOnce: Promise<ApiSession> | undefined;
-const adminSession = (): Promise<ApiSession> =>
-  (sessionOnce ??= signInFirstAdmin().catch((failure: unknown) => {
-    sessionOnce = undefined;
-    throw failure;
-  }));
-
-const randomLetters = (count: number) =>
-  Array.from({ length: count }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
-
-/** A stamp that makes names and emails of one walk unique in the run. */
-const newStamp = () => `${Date.now().toString(36)}${randomLetters(3).toLowerCase()}`;
-
-/** The UTC day (YYYY-MM-DD) `offsetDays` from now: the console and the server judge lock dates in UTC. */
-const utcDay = (offsetDays = 0): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const adminSession = firstAdminSessionOnce();
 
 /** A person investor as the public platform hands it over (pending review), named after `stamp`. */
 const investorIntake = (

@@ -13,26 +13,16 @@ import {
   randomWalletAddress,
   sessionCookies,
   setOfficialWalletActiveThroughApi,
-  signInFirstAdmin,
   type ApiSession,
+  firstAdminSessionOnce,
 } from '../support/api';
 import { amountText, describedValue, shortHex, toast, typeDate } from '../support/console-ui';
 import { downloadCsv } from '../support/csv';
 import { expect, test } from '../support/fixtures';
+import { newStamp, randomLetters } from '../support/stamps';
 
 /** One sign-in of the first admin for the walks of this file (each sign-in with an authenticator spends a step). */
-let sessionOnce: Promise<ApiSession> | undefined;
-const adminSession = (): Promise<ApiSession> =>
-  (sessionOnce ??= signInFirstAdmin().catch((failure: unknown) => {
-    sessionOnce = undefined;
-    throw failure;
-  }));
-
-const randomLetters = (count: number) =>
-  Array.from({ length: count }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
-
-/** A stamp that makes names and emails of one walk unique in the run. */
-const newStamp = () => `${Date.now().toString(36)}${randomLetters(3).toLowerCase()}`;
+const adminSession = firstAdminSessionOnce();
 
 /** A company issuer registered through the intake call (KYC pending), named after `stamp`. */
 const registerCompany = (stamp: string, company: string, person: { firstName: string; lastName: string }) =>

@@ -11,9 +11,9 @@ import {
   createActiveAdmin,
   intakeInvestor,
   sessionCookies,
-  signInFirstAdmin,
   signInThroughApi,
   type ApiSession,
+  firstAdminSessionOnce,
 } from '../support/api';
 import { realtimeConnected, toast } from '../support/console-ui';
 import { expect, test } from '../support/fixtures';
@@ -22,12 +22,7 @@ import { readFirstAdmin } from '../support/first-admin';
 const AUTH = '/api/auth/v1';
 
 /** One sign-in of the first admin for the walks of this file (each sign-in with an authenticator spends a step). */
-let sessionOnce: Promise<ApiSession> | undefined;
-const adminSession = (): Promise<ApiSession> =>
-  (sessionOnce ??= signInFirstAdmin().catch((failure: unknown) => {
-    sessionOnce = undefined;
-    throw failure;
-  }));
+const adminSession = firstAdminSessionOnce();
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
