@@ -2,13 +2,13 @@
 import { adminsEndpoints } from './admins/admins.endpoints';
 import { auditEndpoints } from './audit/audit.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
-import { blckEndpoints } from './blck/blck.endpoints';
+import { blckEndpoints } from './blck-value/blck-value.endpoints';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints';
 import { fiatsEndpoints } from './fiats/fiats.endpoints';
 import { historiesEndpoints } from './histories/histories.endpoints';
 import { investorsEndpoints } from './investors/investors.endpoints';
 import { issuersEndpoints } from './issuers/issuers.endpoints';
-import { lockedFundsEndpoints } from './lockedfunds/lockedfunds.endpoints';
+import { lockedFundsEndpoints } from './locked-funds/locked-funds.endpoints';
 import { searchEndpoints } from './search/search.endpoints';
 import { validatorsEndpoints } from './validators/validators.endpoints';
 import { walletsEndpoints } from './wallets/wallets.endpoints';

@@ -7,24 +7,30 @@ import {
   EmailSchema,
   IdParamsSchema,
   OneTimeCodeSchema,
+  ReasonSchema,
   TimestampSchema,
   UuidSchema,
 } from '../common/fields';
 import { SearchTextSchema, SortOrderSchema, listQuerySchema } from '../common/pagination';
 import { PermissionListSchema } from '../permissions/permissions';
-import { AdminSchema } from './admins.schemas';
+import { ADMIN_STATUSES, AdminSchema } from './admins.schemas';
+import { ADMINS_ERRORS } from './admins.errors';
 
 const AUTH = '/api/auth/v1';
 
 export const ADMIN_SORT_FIELDS = ['createdAt', 'email', 'firstName', 'lastName'] as const;
 const yesNo = (what: string) => z.enum(['true', 'false'], { error: `${what} is "true" or "false".` });
-/** Optional filters of the admin list: active or not, confirmed or not (as query text "true" / "false"). */
+/**
+ * Optional filters of the admin list: active or not, confirmed or not (as query text "true" / "false"), and the
+ * onboarding status (`adminStatusOf`).
+ */
 export const AdminFilterSchema = z.strictObject({
   isActive: yesNo('The active filter').optional(),
   isConfirmed: yesNo('The confirmed filter').optional(),
+  status: z.enum(ADMIN_STATUSES, { error: `The status filter is one of: ${ADMIN_STATUSES.join(', ')}.` }).optional(),
 });
 export type AdminFilter = z.infer<typeof AdminFilterSchema>;
-export const ADMIN_FILTER_KEYS = ['isActive', 'isConfirmed'] as const;
+export const ADMIN_FILTER_KEYS = ['isActive', 'isConfirmed', 'status'] as const;
 export const AdminListQuerySchema = listQuerySchema(ADMIN_SORT_FIELDS).extend(AdminFilterSchema.shape);
 export const AdminSearchQuerySchema = AdminListQuerySchema.extend({ search: SearchTextSchema });
 /** The CSV export of the admin list: its filters, search and sort, every page. */
@@ -41,11 +47,23 @@ export type AdminListResponse = z.infer<typeof AdminListResponseSchema>;
 
 const AdminResponse = ok({ admin: AdminSchema });
 export const AdminIdBodySchema = z.strictObject({ id: UuidSchema });
+/**
+ * SPEC's `{id}`, and optionally (added) the rest of onboarding in the same transaction: `activate: true` also
+ * activates, `permissions` also replaces the permissions (which, as in `PUT admins/permissions`, needs a recent
+ * confirmation and is never one's own).
+ */
+export const ConfirmAdminBodySchema = AdminIdBodySchema.extend({
+  activate: z.boolean({ error: 'Say whether to activate the administrator as well: true or false.' }).optional(),
+  permissions: PermissionListSchema.optional(),
+});
+export type ConfirmAdminBody = z.infer<typeof ConfirmAdminBodySchema>;
 export const AdminIdParamsSchema = IdParamsSchema;
 export const AdminStatusBodySchema = z.strictObject({
   email: EmailSchema,
   isConfirmed: z.boolean({ error: 'Say whether the administrator is confirmed: true or false.' }),
   isActive: z.boolean({ error: 'Say whether the administrator is active: true or false.' }),
+  /** Why the administrator is activated or deactivated (added, optional): stored on the audit event. */
+  reason: ReasonSchema,
 });
 export type AdminStatusBody = z.infer<typeof AdminStatusBodySchema>;
 export const AdminPermissionsBodySchema = z.strictObject({ id: UuidSchema, permissions: PermissionListSchema });
@@ -102,6 +120,7 @@ export const adminsEndpoints = {
     summary: 'One administrator.',
     access: 'admins.view',
     params: AdminIdParamsSchema,
+    errors: [ADMINS_ERRORS.notFound],
     response: AdminResponse,
   }),
   repeatRegistrationLink: defineEndpoint({
@@ -111,6 +130,7 @@ export const adminsEndpoints = {
     service: 'auth',
     summary: 'Send the registration link again (the earlier link stops working).',
     access: 'admins.manage',
+    affects: ['admins'],
     body: AdminIdBodySchema,
     response: AdminResponse,
   }),
@@ -119,9 +139,18 @@ export const adminsEndpoints = {
     method: 'PUT',
     path: `${AUTH}/admins/confirm`,
     service: 'auth',
-    summary: 'Confirm an administrator who finished registration.',
+    summary:
+      'Confirm an administrator who finished registration; with `activate` and `permissions` (added, optional) also activate them and set their permissions in the same step (permissions need a recent confirmation).',
     access: 'admins.manage',
-    body: AdminIdBodySchema,
+    affects: ['admins'],
+    body: ConfirmAdminBodySchema,
+    errors: [
+      ADMINS_ERRORS.ownPermissions,
+      ADMINS_ERRORS.reauthenticationRequired,
+      ADMINS_ERRORS.notFound,
+      ADMINS_ERRORS.notRegisteredToConfirm,
+      ADMINS_ERRORS.lastManager,
+    ],
     response: AdminResponse,
   }),
   setAdminStatus: defineEndpoint({
@@ -131,7 +160,15 @@ export const adminsEndpoints = {
     service: 'auth',
     summary: 'Set whether an administrator is confirmed and active; deactivation signs them out everywhere.',
     access: 'admins.manage',
+    affects: ['admins'],
     body: AdminStatusBodySchema,
+    errors: [
+      ADMINS_ERRORS.notFoundByEmail,
+      ADMINS_ERRORS.ownDeactivation,
+      ADMINS_ERRORS.notRegisteredToConfirm,
+      ADMINS_ERRORS.notRegisteredToActivate,
+      ADMINS_ERRORS.lastManager,
+    ],
     response: AdminResponse,
   }),
   resetAdmin2fa: defineEndpoint({
@@ -142,7 +179,9 @@ export const adminsEndpoints = {
     summary:
       "Remove an administrator's authenticator, sign them out, and extend their registration link when unused. Needs a recent confirmation.",
     access: 'admins.manage',
+    affects: ['admins'],
     body: AdminIdBodySchema,
+    errors: [ADMINS_ERRORS.reauthenticationRequired, ADMINS_ERRORS.ownTwoFactorReset, ADMINS_ERRORS.notFound],
     response: AdminResponse,
   }),
   updatePermissions: defineEndpoint({
@@ -152,7 +191,14 @@ export const adminsEndpoints = {
     service: 'auth',
     summary: "Replace an administrator's permissions. Needs a recent confirmation.",
     access: 'admins.manage',
+    affects: ['admins'],
     body: AdminPermissionsBodySchema,
+    errors: [
+      ADMINS_ERRORS.ownPermissions,
+      ADMINS_ERRORS.reauthenticationRequired,
+      ADMINS_ERRORS.notFound,
+      ADMINS_ERRORS.lastManager,
+    ],
     response: AdminResponse,
   }),
   reauthenticate: defineEndpoint({

@@ -17,3 +17,26 @@ export const AdminSchema = z.object({
   createdAt: TimestampSchema,
 });
 export type Admin = z.infer<typeof AdminSchema>;
+
+/**
+ * Where an administrator stands in onboarding, from the stored flags: `invited` (the link is out, not registered),
+ * `awaiting_confirmation` (registered, not confirmed), `active` (confirmed and active: may sign in), `deactivated`
+ * (confirmed, not active).
+ */
+export const ADMIN_STATUSES = ['invited', 'awaiting_confirmation', 'active', 'deactivated'] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+
+export const adminStatusOf = (admin: Pick<Admin, 'isRegistered' | 'isConfirmed' | 'isActive'>): AdminStatus => {
+  if (!admin.isRegistered) return 'invited';
+  if (!admin.isConfirmed) return 'awaiting_confirmation';
+  return admin.isActive ? 'active' : 'deactivated';
+};
+
+/** The realtime notice `admin:registered` (REALTIME_EVENTS.adminRegistered), sent only to holders of admins.manage. */
+export const AdminRegisteredNoticeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type AdminRegisteredNotice = z.infer<typeof AdminRegisteredNoticeSchema>;

@@ -103,16 +103,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'wallet.deposit': 'Deposit',
   'official_wallet.activated': 'Official wallet activated',
   'official_wallet.suspended': 'Official wallet suspended',
-  'custom_validator.generated': 'Validator generated',
-  'custom_validator.password_failed': 'Wrong password at validator generation',
-  'custom_validator.paired': 'Validator paired',
-  'custom_validator.removed': 'Validator removed',
+  'custom_validator.generated': 'Authenticator link generated',
+  'custom_validator.password_failed': 'Wrong password at authenticator link generation',
+  'custom_validator.paired': 'Custom authenticator paired',
+  'custom_validator.removed': 'Custom authenticator removed',
   'demo.admin_seeded': 'Demo administrator seeded',
   'demo.issuer_seeded': 'Demo issuer seeded',
   'demo.deposits_seeded': 'Demo deposits seeded',
   'demo.fiat_deactivated': 'Demo fiat deactivated',
   'demo.blck_values_seeded': 'Demo token values seeded',
-  'demo.custom_validator_seeded': 'Demo validator seeded',
+  'demo.custom_validator_seeded': 'Demo custom authenticator seeded',
 };
 
 export const AUDIT_ACTIONS = Object.values(AUDIT_ACTION) as [AuditAction, ...AuditAction[]];
@@ -141,7 +141,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   blck_value: 'Token value',
   wallet: 'Issuer wallet',
   official_wallet: 'Official wallet',
-  custom_validator: 'Custom validator',
+  custom_validator: 'Custom authenticator',
   deposit: 'Deposit',
 };
 

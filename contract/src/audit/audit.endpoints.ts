@@ -7,6 +7,7 @@ import {
   AuditListResponseSchema,
   AuditVerifyResponseSchema,
 } from './audit.schemas';
+import { COMMON_ERRORS } from '../common/common.errors';
 
 const AUTH = '/api/auth/v1';
 
@@ -22,6 +23,7 @@ export const auditEndpoints = {
     access: 'session',
     added: true,
     query: AuditListQuerySchema,
+    errors: [COMMON_ERRORS.permissionDenied],
     response: AuditListResponseSchema,
   }),
   verifyAudit: defineEndpoint({

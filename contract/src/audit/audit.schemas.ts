@@ -18,6 +18,8 @@ export const AuditEventSchema = z.object({
   resourceId: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /** Why, as the admin said it (added; null: none given). */
+  reason: z.string().nullable(),
   requestId: z.string().nullable(),
   ip: z.string().nullable(),
 });

@@ -128,6 +128,7 @@ export const authEndpoints = {
     service: 'auth',
     summary: 'Invite an administrator: create them with a temporary password and mail a registration link.',
     access: 'admins.manage',
+    affects: ['admins'],
     body: RegistrationLinkBodySchema,
     response: AdminResponseSchema,
   }),

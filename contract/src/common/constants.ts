@@ -3,6 +3,8 @@
 /** $BLCK follows the ERC-20 convention of 18 decimals. */
 export const BLCK_DECIMALS = 18;
 export const BLCK_UNIT = '$BLCK';
+/** The currency code of $BLCK itself: its official wallet, in which every balance is kept. */
+export const BLCK_CURRENCY = 'BLCK';
 
 export const REDIRECT_COUNTDOWN_SECONDS = 3;
 export const TOAST_DURATION_MS = 4000;
@@ -29,6 +31,11 @@ export const REALTIME_EVENTS = {
   changed: 'changed',
   /** `{ reason }`: the socket's session ended; the server closes the socket right after. */
   revoked: 'session:revoked',
+  /**
+   * `{ id, email, firstName, lastName }` (AdminRegisteredNoticeSchema): an invited admin finished registration and
+   * awaits confirmation; sent only to sockets of admins holding `admins.manage`.
+   */
+  adminRegistered: 'admin:registered',
 } as const;
 
 /** Why a session ended, as `session:revoked` says it. */
@@ -87,6 +94,7 @@ export const DECIDED_MESSAGES = {
   authenticatorEnabled: 'Authenticator enabled',
   adminActive: 'Admin is now active',
   adminNotActive: 'Admin is now not active',
+  adminConfirmedAndActivated: 'Admin successfully confirmed and activated',
   identityConfirmed: 'Identity confirmed',
   officialWalletActivated: 'Account activated',
   officialWalletSuspended: 'Account suspended',
@@ -118,3 +126,7 @@ export const PAGE_META = {
 export const DEFAULT_BRAND_NAME = 'BLCK Back Office';
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha'] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+/** The notice an admin manager gets when an invitee finished registration (REALTIME_EVENTS.adminRegistered). */
+export const adminRegisteredMessage = (name: string): string =>
+  `${name} finished registration and awaits confirmation.`;

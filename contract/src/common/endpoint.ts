@@ -1,6 +1,8 @@
 // The shape of one call in the endpoint table: what the server validates and the console parses.
 import type { z } from 'zod';
 import type { Permission } from '../permissions/permissions';
+import type { DomainError } from './errors';
+import type { Resource } from './resources';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Service = 'auth' | 'platform' | 'validator';
@@ -36,6 +38,13 @@ export interface Endpoint<
    * then the JSON answer, which stays the default.
    */
   alsoProduces?: 'text/csv';
+  /**
+   * What a successful call changes (besides the audit trail and the dashboard, which every change moves): the console
+   * makes these resources stale from here, in one place.
+   */
+  affects?: readonly Resource[];
+  /** The domain errors this call may answer, beside the generic 400/401/403/429/500 every call has. */
+  errors?: readonly DomainError[];
   params?: P;
   query?: Q;
   body?: B;

@@ -18,6 +18,11 @@ export const ERROR_CODES = [
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'HEADERS_TOO_LARGE',
+  /**
+   * 409: a list the call sent back (an investor's payments with their versions) changed since it was read; only this
+   * conflict is cured by reloading the list, so only it earns the console's "Reload the payments" hint.
+   */
+  'STALE_PAYMENT_LIST',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -22,6 +22,24 @@ export const multiLineTextSchema = (error: string) =>
     error: 'Remove the control characters (such as NUL) from this text; only tabs and line breaks are allowed.',
   });
 
+/** The longest reason a person may give for a money movement or a change of state (issue 14). */
+export const REASON_MAX_LENGTH = 500;
+export const REASON_TOO_LONG_MESSAGE = `A reason has at most ${REASON_MAX_LENGTH} characters.`;
+export const REASON_CONTROL_CHARACTER_MESSAGE =
+  'A reason is one line of text: remove the control characters (such as NUL, tab or line breaks).';
+
+/**
+ * Why money moved or a state changed: optional free text on one line, trimmed, at most 500 characters. An empty (or
+ * blank) reason is the same as none, so a form may always send its field.
+ */
+export const ReasonSchema = z
+  .string({ error: 'Write the reason as text.' })
+  .regex(ONE_LINE, { error: REASON_CONTROL_CHARACTER_MESSAGE })
+  .trim()
+  .max(REASON_MAX_LENGTH, { error: REASON_TOO_LONG_MESSAGE })
+  .transform((reason) => (reason === '' ? undefined : reason))
+  .optional();
+
 export const EmailSchema = z
   .email({ error: 'Enter a valid email address.' })
   .max(254, { error: 'An email address has at most 254 characters.' });

@@ -85,3 +85,43 @@ export const positiveDecimalSchema = (label: string) =>
       error: `Enter the ${label} as digits with an optional decimal point, like 1.25.`,
     })
     .refine((value) => /[1-9]/.test(value), { error: `The ${label} must be more than 0.` });
+
+/**
+ * A token value or fiat value change of more than this many percent, up or down, asks for a second explicit
+ * confirmation in the console: a typo (12100 for 1.21) must not become the value in one click.
+ */
+export const VALUE_CHANGE_SECOND_CONFIRMATION_PERCENT = 20;
+
+/** How a positive exact decimal (a token value, a fiat value) changes from `from` to `to`. */
+export interface ValueChange {
+  /** `to − from`, exact (negative when the value falls). */
+  difference: string;
+  /**
+   * The change in percent of `from`, rounded half away from zero to 2 decimals, "-" when it falls ("25", "-12.5",
+   * "0"); null when `from` is 0 (no percentage of nothing).
+   */
+  percent: string | null;
+  /** More than VALUE_CHANGE_SECOND_CONFIRMATION_PERCENT either way, compared exactly (not the rounded percent). */
+  needsSecondConfirmation: boolean;
+}
+
+const PERCENT_DECIMALS = 2n;
+
+export const valueChange = (from: string, to: string): ValueChange => {
+  const before = toBaseUnits(from);
+  const difference = toBaseUnits(to) - before;
+  const size = difference < 0n ? -difference : difference;
+  if (before === 0n)
+    return { difference: fromBaseUnits(difference), percent: null, needsSecondConfirmation: size > 0n };
+  // Percent × 10^PERCENT_DECIMALS, rounded half away from zero, all in bigint.
+  const scaled = size * 100n * 10n ** PERCENT_DECIMALS;
+  const rounded = scaled / before + (2n * (scaled % before) >= before ? 1n : 0n);
+  const scale = 10n ** PERCENT_DECIMALS;
+  const fraction = (rounded % scale).toString().padStart(Number(PERCENT_DECIMALS), '0').replace(/0+$/, '');
+  const magnitude = `${rounded / scale}${fraction ? `.${fraction}` : ''}`;
+  return {
+    difference: fromBaseUnits(difference),
+    percent: difference < 0n && rounded > 0n ? `-${magnitude}` : magnitude,
+    needsSecondConfirmation: size * 100n > BigInt(VALUE_CHANGE_SECOND_CONFIRMATION_PERCENT) * before,
+  };
+};

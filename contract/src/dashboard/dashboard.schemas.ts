@@ -1,7 +1,7 @@
 // The dashboard's figures (issue 6): each card is present only when the admin may view its area, else null.
 import { z } from 'zod';
 import { ok } from '../common/envelope';
-import { TimestampSchema, UuidSchema } from '../common/fields';
+import { CurrencyCodeSchema, TimestampSchema, UuidSchema } from '../common/fields';
 import { AmountSchema } from '../common/money';
 
 export const DASHBOARD_DEPOSIT_DAYS = 90;
@@ -22,8 +22,11 @@ export const DashboardSchema = z.object({
    * investor screens show each investor's balances (available = posted balance less what locks reserve).
    */
   investorFunds: z.object({ locked: AmountSchema, available: AmountSchema }).nullable(),
-  /** blckValue.view: the newest token value entry (its value as an exact decimal, since = when it was entered). */
-  tokenValue: z.object({ value: z.string(), since: TimestampSchema }).nullable(),
+  /**
+   * blckValue.view: the newest token value entry (its value as an exact decimal in `currency`, the reference currency;
+   * since = when it was entered).
+   */
+  tokenValue: z.object({ value: z.string(), currency: CurrencyCodeSchema, since: TimestampSchema }).nullable(),
   /** validators.view */
   validators: z.object({ paired: z.number().int() }).nullable(),
   /**

@@ -10,6 +10,7 @@ import {
   FiatResponseSchema,
   FiatUpdateBodySchema,
 } from './fiats.schemas';
+import { FIATS_ERRORS } from './fiats.errors';
 
 const AUTH = '/api/auth/v1';
 
@@ -43,7 +44,9 @@ export const fiatsEndpoints = {
     service: 'auth',
     summary: 'Activate or deactivate a fiat currency.',
     access: 'fiats.manage',
+    affects: ['fiats'],
     body: FiatActiveBodySchema,
+    errors: [FIATS_ERRORS.notFound],
     response: FiatResponseSchema,
   }),
   getFiat: defineEndpoint({
@@ -54,6 +57,7 @@ export const fiatsEndpoints = {
     summary: 'One fiat currency.',
     access: 'fiats.view',
     params: IdParamsSchema,
+    errors: [FIATS_ERRORS.notFound],
     response: FiatResponseSchema,
   }),
   updateFiat: defineEndpoint({
@@ -63,8 +67,10 @@ export const fiatsEndpoints = {
     service: 'auth',
     summary: 'Edit the name, value in $BLCK and label of a fiat currency; labels are unique.',
     access: 'fiats.manage',
+    affects: ['fiats'],
     params: IdParamsSchema,
     body: FiatUpdateBodySchema,
+    errors: [FIATS_ERRORS.notFound, FIATS_ERRORS.labelTaken],
     response: FiatResponseSchema,
   }),
 };

@@ -1,7 +1,7 @@
 // Fiat currencies (SPEC §3, DESIGN §8): a title, a label (the currency code) and the price of one unit in $BLCK.
 import { z } from 'zod';
 import { ok } from '../common/envelope';
-import { CurrencyCodeSchema, TimestampSchema, UuidSchema, textSchema } from '../common/fields';
+import { CurrencyCodeSchema, ReasonSchema, TimestampSchema, UuidSchema, textSchema } from '../common/fields';
 import { positiveDecimalSchema } from '../common/money';
 import { SortOrderSchema, listBodySchema, listQuerySchema } from '../common/pagination';
 
@@ -41,6 +41,8 @@ export const FiatResponseSchema = ok({ fiat: FiatSchema });
 export const FiatActiveBodySchema = z.strictObject({
   id: UuidSchema,
   isActive: z.boolean({ error: 'Say whether the currency is active: true or false.' }),
+  /** Why the currency is activated or deactivated (added, optional): stored on the audit event. */
+  reason: ReasonSchema,
 });
 export type FiatActiveBody = z.infer<typeof FiatActiveBodySchema>;
 

@@ -19,6 +19,10 @@ import {
   ReviewInvestorBodySchema,
   UpdateInvestorBodySchema,
 } from './investors.schemas';
+import { COMMON_ERRORS } from '../common/common.errors';
+import { LEDGER_ERRORS } from '../common/ledger.errors';
+import { WALLETS_ERRORS } from '../wallets/wallets.errors';
+import { INVESTORS_ERRORS } from './investors.errors';
 
 const AUTH = '/api/auth/v1';
 
@@ -31,6 +35,7 @@ export const investorsEndpoints = {
     summary: 'Investors, one page at a time, with their status, payments and balances.',
     access: 'investors.view',
     query: InvestorListQuerySchema,
+    errors: [COMMON_ERRORS.creationRangeReversed],
     response: InvestorListResponseSchema,
   }),
   searchInvestors: defineEndpoint({
@@ -41,6 +46,7 @@ export const investorsEndpoints = {
     summary: 'Investors whose name, number, email or representative contains the search text.',
     access: 'investors.view',
     query: InvestorSearchQuerySchema,
+    errors: [COMMON_ERRORS.creationRangeReversed],
     response: InvestorListResponseSchema,
   }),
   investorReport: defineEndpoint({
@@ -65,6 +71,7 @@ export const investorsEndpoints = {
     added: true,
     produces: 'text/csv',
     query: InvestorExportQuerySchema,
+    errors: [COMMON_ERRORS.creationRangeReversed],
     response: z.string(),
   }),
   getInvestor: defineEndpoint({
@@ -75,6 +82,7 @@ export const investorsEndpoints = {
     summary: 'One investor with its payments, their states and the locks on them.',
     access: 'investors.view',
     params: IdParamsSchema,
+    errors: [INVESTORS_ERRORS.notFound],
     response: InvestorDetailsResponseSchema,
   }),
   reviewInvestor: defineEndpoint({
@@ -84,8 +92,17 @@ export const investorsEndpoints = {
     service: 'auth',
     summary: 'First approval of a pending investor: the checked details and payments, each credited by the ledger.',
     access: 'investors.manage',
+    affects: ['investors', 'locked-funds'],
     idempotent: true,
     body: ReviewInvestorBodySchema,
+    errors: [
+      INVESTORS_ERRORS.notFound,
+      INVESTORS_ERRORS.alreadyReviewed,
+      INVESTORS_ERRORS.staleList,
+      INVESTORS_ERRORS.unknownCurrency,
+      WALLETS_ERRORS.currencySuspended,
+      LEDGER_ERRORS.idempotencyKeyReused,
+    ],
     response: InvestorResponseSchema,
   }),
   updateInvestor: defineEndpoint({
@@ -95,8 +112,10 @@ export const investorsEndpoints = {
     service: 'auth',
     summary: 'Edit the details of a reviewed investor.',
     access: 'investors.manage',
+    affects: ['investors', 'locked-funds'],
     params: IdParamsSchema,
     body: UpdateInvestorBodySchema,
+    errors: [INVESTORS_ERRORS.notFound, INVESTORS_ERRORS.notReviewed],
     response: InvestorResponseSchema,
   }),
   setInvestorActive: defineEndpoint({
@@ -106,7 +125,9 @@ export const investorsEndpoints = {
     service: 'auth',
     summary: 'Cancel an active investor or reactivate a cancelled one.',
     access: 'investors.manage',
+    affects: ['investors', 'locked-funds'],
     body: InvestorCancellationBodySchema,
+    errors: [INVESTORS_ERRORS.notFound, INVESTORS_ERRORS.notReviewed],
     response: InvestorResponseSchema,
   }),
   removeInvestor: defineEndpoint({
@@ -116,7 +137,9 @@ export const investorsEndpoints = {
     service: 'auth',
     summary: 'Remove an investor; refused while any payment holds funds or a lock.',
     access: 'investors.manage',
+    affects: ['investors', 'locked-funds'],
     params: IdParamsSchema,
+    errors: [INVESTORS_ERRORS.notFound, INVESTORS_ERRORS.hasLockedFunds, INVESTORS_ERRORS.holdsFunds],
     response: InvestorRemovedResponseSchema,
   }),
   updateInvestorFunds: defineEndpoint({
@@ -126,8 +149,20 @@ export const investorsEndpoints = {
     service: 'auth',
     summary: 'Increase or decrease payments: the whole list is diffed against the stored one (409 when stale).',
     access: 'funds.manage',
+    affects: ['investors'],
     idempotent: true,
     body: InvestorFundsBodySchema,
+    errors: [
+      INVESTORS_ERRORS.notFound,
+      INVESTORS_ERRORS.notReviewed,
+      INVESTORS_ERRORS.staleList,
+      INVESTORS_ERRORS.paymentLocked,
+      INVESTORS_ERRORS.paymentWithdrawn,
+      INVESTORS_ERRORS.cancelled,
+      INVESTORS_ERRORS.insufficientFunds,
+      WALLETS_ERRORS.currencySuspended,
+      LEDGER_ERRORS.idempotencyKeyReused,
+    ],
     response: InvestorFundsResponseSchema,
   }),
   intakeInvestor: defineEndpoint({
@@ -137,8 +172,10 @@ export const investorsEndpoints = {
     service: 'platform',
     summary: 'The public platform hands over a newly registered investor, pending review (X-Api-Key: INTAKE_API_KEY).',
     access: 'intake',
+    affects: ['investors'],
     added: true,
     body: InvestorIntakeBodySchema,
+    errors: [INVESTORS_ERRORS.unknownCurrency],
     response: InvestorResponseSchema,
   }),
 };

@@ -9,6 +9,7 @@ import {
   TimestampSchema,
   UuidSchema,
   multiLineTextSchema,
+  ReasonSchema,
   textSchema,
 } from '../common/fields';
 import { AmountSchema, PositiveAmountSchema, RequestedAmountSchema } from '../common/money';
@@ -145,6 +146,12 @@ export const InvestorResponseSchema = ok({ investor: InvestorSchema });
 export const InvestorDetailsResponseSchema = ok({
   investor: InvestorSchema,
   payments: z.array(InvestorPaymentSchema),
+  /**
+   * Added: of BLCK and the currencies of these payments, those whose official wallet is suspended, so no balance in
+   * them can change now (every movement of such a payment is refused with 409 CURRENCY_SUSPENDED); the console says so
+   * before an action is offered.
+   */
+  suspendedCurrencies: z.array(CurrencyCodeSchema),
 });
 /** `GET investors/report`: JSON by default (SPEC §7), CSV with `format=csv` (or `Accept: text/csv`). */
 export const InvestorReportQuerySchema = z.strictObject({
@@ -186,12 +193,16 @@ export const ReviewInvestorBodySchema = z.strictObject({
       { error: 'The payment list is a list of payments.' },
     )
     .max(100, { error: 'An investor has at most 100 payments.' }),
+  /** Why (added, optional): stored on each crediting transfer and on the audit event. */
+  reason: ReasonSchema,
 });
 export type ReviewInvestorBody = z.infer<typeof ReviewInvestorBodySchema>;
 
 export const InvestorCancellationBodySchema = z.strictObject({
   id: UuidSchema,
   isActive: z.boolean({ error: 'Say whether the investor is active: true or false.' }),
+  /** Why the investor is cancelled or reactivated (added, optional): stored on the audit event. */
+  reason: ReasonSchema,
 });
 export type InvestorCancellationBody = z.infer<typeof InvestorCancellationBodySchema>;
 
@@ -211,6 +222,8 @@ export const InvestorFundsBodySchema = z.strictObject({
     .refine((list) => new Set(list.map((payment) => payment.id)).size === list.length, {
       error: 'A payment is listed twice.',
     }),
+  /** Why the funds change (added, optional): stored on each transfer and on the audit event. */
+  reason: ReasonSchema,
 });
 export type InvestorFundsBody = z.infer<typeof InvestorFundsBodySchema>;
 export const InvestorFundsResponseSchema = ok({

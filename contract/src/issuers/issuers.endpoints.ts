@@ -16,6 +16,8 @@ import {
   IssuerTypeBodySchema,
   KycBodySchema,
 } from './issuers.schemas';
+import { COMMON_ERRORS } from '../common/common.errors';
+import { ISSUERS_ERRORS } from './issuers.errors';
 
 const AUTH = '/api/auth/v1';
 
@@ -29,6 +31,7 @@ export const issuersEndpoints = {
       'Issuers, one page at a time, with their wallet balance; optionally filtered by type, payment type, KYC and creation days.',
     access: 'issuers.view',
     query: IssuerListQuerySchema,
+    errors: [COMMON_ERRORS.creationRangeReversed],
     response: IssuerListResponseSchema,
   }),
   searchIssuers: defineEndpoint({
@@ -39,6 +42,7 @@ export const issuersEndpoints = {
     summary: 'Issuers whose email, name, company or wallet contains the search text.',
     access: 'issuers.view',
     query: IssuerSearchQuerySchema,
+    errors: [COMMON_ERRORS.creationRangeReversed],
     response: IssuerListResponseSchema,
   }),
   exportIssuers: defineEndpoint({
@@ -51,6 +55,7 @@ export const issuersEndpoints = {
     added: true,
     produces: 'text/csv',
     query: IssuerExportQuerySchema,
+    errors: [COMMON_ERRORS.creationRangeReversed],
     response: z.string(),
   }),
   getIssuer: defineEndpoint({
@@ -61,6 +66,7 @@ export const issuersEndpoints = {
     summary: 'One issuer with its wallet, balance and custom token.',
     access: 'issuers.view',
     params: IdParamsSchema,
+    errors: [ISSUERS_ERRORS.notFound],
     response: IssuerResponseSchema,
   }),
   setIssuerType: defineEndpoint({
@@ -70,7 +76,9 @@ export const issuersEndpoints = {
     service: 'auth',
     summary: 'Change whether an issuer is an individual or a company.',
     access: 'issuers.manage',
+    affects: ['issuers'],
     body: IssuerTypeBodySchema,
+    errors: [ISSUERS_ERRORS.notFound],
     response: IssuerResponseSchema,
   }),
   setIssuerPaymentType: defineEndpoint({
@@ -80,7 +88,9 @@ export const issuersEndpoints = {
     service: 'auth',
     summary: 'Change how the issuer of a wallet is paid: fiat or crypto.',
     access: 'issuers.manage',
+    affects: ['issuers'],
     body: IssuerPaymentTypeBodySchema,
+    errors: [COMMON_ERRORS.walletChecksum, ISSUERS_ERRORS.notFoundByWallet],
     response: IssuerResponseSchema,
   }),
   getIssuerCustomToken: defineEndpoint({
@@ -91,6 +101,7 @@ export const issuersEndpoints = {
     summary: 'The custom token of the issuer with this email, or null.',
     access: 'issuers.view',
     body: IssuerEmailBodySchema,
+    errors: [ISSUERS_ERRORS.notFoundByEmail],
     response: CustomTokenResponseSchema,
   }),
   createCustomToken: defineEndpoint({
@@ -100,7 +111,18 @@ export const issuersEndpoints = {
     service: 'auth',
     summary: 'Generate the custom token of the issuer owning the wallet; symbols are unique.',
     access: 'issuers.manage',
+    affects: ['issuers'],
     body: CustomTokenBodySchema,
+    errors: [
+      ISSUERS_ERRORS.currencyNotFiat,
+      COMMON_ERRORS.walletChecksum,
+      ISSUERS_ERRORS.notFoundByWallet,
+      ISSUERS_ERRORS.kycPending,
+      ISSUERS_ERRORS.tokenExists,
+      ISSUERS_ERRORS.unknownCurrency,
+      ISSUERS_ERRORS.currencySuspended,
+      ISSUERS_ERRORS.tokenSymbolTaken,
+    ],
     response: CustomTokenResponseSchema,
   }),
   finishKyc: defineEndpoint({
@@ -110,7 +132,9 @@ export const issuersEndpoints = {
     service: 'auth',
     summary: 'Complete KYC of the issuer with this email, recording the checked identity.',
     access: 'issuers.manage',
+    affects: ['issuers'],
     body: KycBodySchema,
+    errors: [ISSUERS_ERRORS.companyNameRequired, ISSUERS_ERRORS.notFoundByEmail, ISSUERS_ERRORS.kycAlreadyComplete],
     response: IssuerResponseSchema,
   }),
   intakeIssuer: defineEndpoint({
@@ -120,8 +144,15 @@ export const issuersEndpoints = {
     service: 'platform',
     summary: 'The public platform hands over a newly registered issuer (X-Api-Key: INTAKE_API_KEY).',
     access: 'intake',
+    affects: ['issuers', 'wallets'],
     added: true,
     body: IssuerIntakeBodySchema,
+    errors: [
+      ISSUERS_ERRORS.companyNameRequired,
+      COMMON_ERRORS.walletChecksum,
+      ISSUERS_ERRORS.emailTaken,
+      ISSUERS_ERRORS.walletTaken,
+    ],
     response: IssuerResponseSchema,
   }),
 };

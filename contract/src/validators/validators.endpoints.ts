@@ -13,6 +13,7 @@ import {
   PairValidatorResponseSchema,
   ValidatorCountResponseSchema,
 } from './validators.schemas';
+import { VALIDATORS_ERRORS } from './validators.errors';
 
 const AUTH = '/api/auth/v1';
 
@@ -46,6 +47,7 @@ export const validatorsEndpoints = {
     service: 'auth',
     summary: "Generate a custom validator after the admin's password; answers its one-time sessionHash.",
     access: 'authenticators.manage',
+    affects: ['validators'],
     body: GenerateCustomValidatorBodySchema,
     response: GenerateCustomValidatorResponseSchema,
   }),
@@ -56,7 +58,9 @@ export const validatorsEndpoints = {
     service: 'auth',
     summary: 'Remove a custom validator: it stops counting and its pairing code stops working.',
     access: 'authenticators.manage',
+    affects: ['validators'],
     params: IdParamsSchema,
+    errors: [VALIDATORS_ERRORS.notFound, VALIDATORS_ERRORS.alreadyRemoved],
     response: CustomValidatorRemovedResponseSchema,
   }),
   countValidators: defineEndpoint({
@@ -75,8 +79,10 @@ export const validatorsEndpoints = {
     service: 'validator',
     summary: 'A validator node pairs with the one-time sessionHash of a custom validator (once).',
     access: 'public',
+    affects: ['validators'],
     added: true,
     body: PairValidatorBodySchema,
+    errors: [VALIDATORS_ERRORS.pairingCodeUnknown, VALIDATORS_ERRORS.pairingRemoved, VALIDATORS_ERRORS.alreadyPaired],
     response: PairValidatorResponseSchema,
   }),
 };

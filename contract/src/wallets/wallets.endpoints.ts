@@ -15,6 +15,9 @@ import {
   WalletListResponseSchema,
   WalletSearchQuerySchema,
 } from './wallets.schemas';
+import { COMMON_ERRORS } from '../common/common.errors';
+import { WALLETS_ERRORS } from './wallets.errors';
+import { LEDGER_ERRORS } from '../common/ledger.errors';
 
 export const walletsEndpoints = {
   listWallets: defineEndpoint({
@@ -56,8 +59,16 @@ export const walletsEndpoints = {
     service: 'platform',
     summary: 'Deposit $BLCK into an issuer wallet (ledger: external → wallet), recorded in the deposit history.',
     access: 'funds.manage',
+    affects: ['wallets', 'issuers', 'histories'],
     idempotent: true,
     body: IncreaseWalletBodySchema,
+    errors: [
+      COMMON_ERRORS.walletChecksum,
+      WALLETS_ERRORS.currencySuspended,
+      WALLETS_ERRORS.walletNotFound,
+      WALLETS_ERRORS.kycPending,
+      LEDGER_ERRORS.idempotencyKeyReused,
+    ],
     response: IncreaseWalletResponseSchema,
   }),
   listActiveOfficialWallets: defineEndpoint({
@@ -98,7 +109,9 @@ export const walletsEndpoints = {
     service: 'platform',
     summary: 'Activate or suspend the official wallet of a currency; suspended, every movement in it is refused.',
     access: 'officialWallets.manage',
+    affects: ['official-wallets', 'investors'],
     body: SuspendOfficialWalletBodySchema,
+    errors: [WALLETS_ERRORS.officialWalletNotFound],
     response: OfficialWalletResponseSchema,
   }),
 };

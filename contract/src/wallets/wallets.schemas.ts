@@ -1,7 +1,7 @@
 // Issuer wallets and official wallets as the platform service returns them (SPEC §3, snake_case fields).
 import { z } from 'zod';
 import { ok } from '../common/envelope';
-import { CurrencyCodeSchema, TimestampSchema, UuidSchema, WalletAddressSchema } from '../common/fields';
+import { CurrencyCodeSchema, ReasonSchema, TimestampSchema, UuidSchema, WalletAddressSchema } from '../common/fields';
 import { AmountSchema, PositiveAmountSchema } from '../common/money';
 import { SearchTextSchema, SortOrderSchema } from '../common/pagination';
 import { PAGINATION } from '../common/constants';
@@ -48,6 +48,8 @@ export const WalletListResponseSchema = ok({ total: z.number().int().min(0), wal
 export const IncreaseWalletBodySchema = z.strictObject({
   wallet_address: WalletAddressSchema,
   amount: PositiveAmountSchema,
+  /** Why (added, optional): stored on the transfer, the deposit history row and the audit event. */
+  reason: ReasonSchema,
 });
 export type IncreaseWalletBody = z.infer<typeof IncreaseWalletBodySchema>;
 
@@ -62,6 +64,8 @@ export const DepositSchema = z.object({
   adminId: UuidSchema.nullable(),
   adminEmail: z.string().nullable(),
   createdAt: TimestampSchema,
+  /** Why the deposit was made (added; null: none given, or an answer stored for a key before reasons existed). */
+  reason: z.string().nullable().default(null),
 });
 export type Deposit = z.infer<typeof DepositSchema>;
 export const IncreaseWalletResponseSchema = ok({ wallet: IssuerWalletSchema, deposit: DepositSchema });
@@ -100,6 +104,8 @@ export const OfficialWalletListResponseSchema = ok({
 export const SuspendOfficialWalletBodySchema = z.strictObject({
   is_active: z.boolean({ error: 'Say whether the wallet is active: true or false.' }),
   currency: CurrencyCodeSchema,
+  /** Why the wallet is suspended or activated (added, optional): stored on the audit event. */
+  reason: ReasonSchema,
 });
 export type SuspendOfficialWalletBody = z.infer<typeof SuspendOfficialWalletBodySchema>;
 export const OfficialWalletResponseSchema = ok({ wallet: OfficialWalletSchema });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ok } from '../common/envelope';
 import { DATE_MAX, DATE_MIN } from '../common/constants';
-import { IsoDateSchema, TimestampSchema, UuidSchema, WalletAddressSchema } from '../common/fields';
+import { IsoDateSchema, ReasonSchema, TimestampSchema, UuidSchema, WalletAddressSchema } from '../common/fields';
 import { AmountSchema } from '../common/money';
 import { listQuerySchema, SearchTextSchema, SortOrderSchema } from '../common/pagination';
 
@@ -57,6 +57,12 @@ export const LockedFundsSchema = z.object({
   status: LockStatusSchema,
   createdAt: TimestampSchema,
   withdrawnAt: TimestampSchema.nullable(),
+  /**
+   * Why the funds were locked, and why the withdrawal that completed the lock was made (added; null: none given; an
+   * answer stored for an Idempotency-Key before reasons existed reads as null).
+   */
+  reason: z.string().nullable().default(null),
+  withdrawalReason: z.string().nullable().default(null),
 });
 export type LockedFunds = z.infer<typeof LockedFundsSchema>;
 
@@ -103,6 +109,8 @@ export const LockFundsBodySchema = z.strictObject({
   availableFrom: AvailableFromSchema,
   investorId: UuidSchema,
   paymentIds: PaymentIdsSchema,
+  /** Why (added, optional): stored on the lock, its transfers and the audit event. */
+  reason: ReasonSchema,
 });
 export type LockFundsBody = z.infer<typeof LockFundsBodySchema>;
 export const LockFundsResponseSchema = ok({ lockedFunds: LockedFundsSchema });
@@ -112,6 +120,8 @@ export const WithdrawFundsBodySchema = z.strictObject({
   walletAddress: WalletAddressSchema,
   investorId: UuidSchema,
   paymentIds: PaymentIdsSchema,
+  /** Why (added, optional): stored on the posting transfers, the completed locks and the audit event. */
+  reason: ReasonSchema,
 });
 export type WithdrawFundsBody = z.infer<typeof WithdrawFundsBodySchema>;
 export const WithdrawFundsResponseSchema = ok({

@@ -11,7 +11,12 @@ import {
   LockFundsResponseSchema,
   WithdrawFundsBodySchema,
   WithdrawFundsResponseSchema,
-} from './lockedfunds.schemas';
+} from './locked-funds.schemas';
+import { COMMON_ERRORS } from '../common/common.errors';
+import { LEDGER_ERRORS } from '../common/ledger.errors';
+import { INVESTORS_ERRORS } from '../investors/investors.errors';
+import { WALLETS_ERRORS } from '../wallets/wallets.errors';
+import { LOCKED_FUNDS_ERRORS } from './locked-funds.errors';
 
 const AUTH = '/api/auth/v1';
 
@@ -24,6 +29,7 @@ export const lockedFundsEndpoints = {
     summary: 'Locks, one page at a time, sortable by availability date, creation, amount or status.',
     access: 'lockedFunds.view',
     query: LockedFundsListQuerySchema,
+    errors: [COMMON_ERRORS.availabilityRangeReversed],
     response: LockedFundsListResponseSchema,
   }),
   searchLockedFunds: defineEndpoint({
@@ -34,6 +40,7 @@ export const lockedFundsEndpoints = {
     summary: 'Locks whose investor name, investor email or wallet contains the search text.',
     access: 'lockedFunds.view',
     query: LockedFundsSearchQuerySchema,
+    errors: [COMMON_ERRORS.availabilityRangeReversed],
     response: LockedFundsListResponseSchema,
   }),
   exportLockedFunds: defineEndpoint({
@@ -46,6 +53,7 @@ export const lockedFundsEndpoints = {
     added: true,
     produces: 'text/csv',
     query: LockedFundsExportQuerySchema,
+    errors: [COMMON_ERRORS.availabilityRangeReversed],
     response: z.string(),
   }),
   lockFunds: defineEndpoint({
@@ -55,8 +63,24 @@ export const lockedFundsEndpoints = {
     service: 'auth',
     summary: 'Lock available payments of an investor for a wallet until a date (ledger: pending transfers).',
     access: 'lockedFunds.manage',
+    affects: ['locked-funds', 'investors'],
     idempotent: true,
     body: LockFundsBodySchema,
+    errors: [
+      INVESTORS_ERRORS.notFound,
+      LOCKED_FUNDS_ERRORS.paymentNotFound,
+      LOCKED_FUNDS_ERRORS.availableFromPassed,
+      LOCKED_FUNDS_ERRORS.notReviewed,
+      LOCKED_FUNDS_ERRORS.investorCancelled,
+      LOCKED_FUNDS_ERRORS.paymentLocked,
+      LOCKED_FUNDS_ERRORS.paymentWithdrawn,
+      LOCKED_FUNDS_ERRORS.paymentEmpty,
+      COMMON_ERRORS.walletChecksum,
+      LOCKED_FUNDS_ERRORS.walletNotFound,
+      LOCKED_FUNDS_ERRORS.kycPending,
+      WALLETS_ERRORS.currencySuspended,
+      LEDGER_ERRORS.idempotencyKeyReused,
+    ],
     response: LockFundsResponseSchema,
   }),
   withdrawFunds: defineEndpoint({
@@ -66,8 +90,20 @@ export const lockedFundsEndpoints = {
     service: 'auth',
     summary: 'Withdraw locked payments whose availability date has come (ledger: the pending transfers are posted).',
     access: 'lockedFunds.manage',
+    affects: ['locked-funds', 'investors'],
     idempotent: true,
     body: WithdrawFundsBodySchema,
+    errors: [
+      INVESTORS_ERRORS.notFound,
+      LOCKED_FUNDS_ERRORS.paymentNotFound,
+      LOCKED_FUNDS_ERRORS.paymentNotLocked,
+      LOCKED_FUNDS_ERRORS.alreadyWithdrawnOn,
+      LOCKED_FUNDS_ERRORS.lockedForAnotherWallet,
+      LOCKED_FUNDS_ERRORS.stillLocked,
+      COMMON_ERRORS.walletChecksum,
+      WALLETS_ERRORS.currencySuspended,
+      LEDGER_ERRORS.idempotencyKeyReused,
+    ],
     response: WithdrawFundsResponseSchema,
   }),
   setLockAvailability: defineEndpoint({
@@ -77,7 +113,13 @@ export const lockedFundsEndpoints = {
     service: 'auth',
     summary: 'Move the date from which a lock can be withdrawn.',
     access: 'lockedFunds.manage',
+    affects: ['locked-funds', 'investors'],
     body: LockAvailabilityBodySchema,
+    errors: [
+      LOCKED_FUNDS_ERRORS.notFound,
+      LOCKED_FUNDS_ERRORS.availableFromPassed,
+      LOCKED_FUNDS_ERRORS.availabilityAfterWithdrawal,
+    ],
     response: LockFundsResponseSchema,
   }),
 };

@@ -1,14 +1,22 @@
 // Token value entries (SPEC §3, DESIGN §8): the newest entry is the current value of $BLCK.
 import { z } from 'zod';
 import { ok } from '../common/envelope';
-import { IsoDateSchema, TimestampSchema, UuidSchema } from '../common/fields';
+import { CurrencyCodeSchema, IsoDateSchema, TimestampSchema, UuidSchema } from '../common/fields';
 import { positiveDecimalSchema } from '../common/money';
 import { PAGINATION } from '../common/constants';
 
+/**
+ * The reference currency of the token value when the server's BLCK_VALUE_CURRENCY is unset: "1 $BLCK = 1.18 USD".
+ * It is a fiat label (the fiats table knows it); payments keep their own currency, which is what they were paid in.
+ */
+export const DEFAULT_BLCK_VALUE_CURRENCY = 'USD';
+
 export const BlckValueSchema = z.object({
   id: UuidSchema,
-  /** The value of one $BLCK, an exact decimal string (in the platform's reference currency). */
+  /** The value of one $BLCK, an exact decimal string, in `currency`. */
   value: z.string(),
+  /** The reference currency of `value` (added; the server's BLCK_VALUE_CURRENCY, default USD). */
+  currency: CurrencyCodeSchema,
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   createdByEmail: z.string().nullable(),
@@ -44,6 +52,8 @@ export const BlckValueExportQuerySchema = BlckValueFilterSchema;
 export type BlckValueExportQuery = z.infer<typeof BlckValueExportQuerySchema>;
 export const BlckValueListResponseSchema = ok({
   total: z.number().int().min(0),
+  /** The reference currency of every value (added), also when there is no entry yet. */
+  currency: CurrencyCodeSchema,
   /** The newest entry, whatever the page. */
   current: BlckValueSchema.nullable(),
   blckValues: z.array(BlckValueSchema),

@@ -8,7 +8,9 @@ import {
   BlckValueListQuerySchema,
   BlckValueListResponseSchema,
   BlckValueResponseSchema,
-} from './blck.schemas';
+} from './blck-value.schemas';
+import { COMMON_ERRORS } from '../common/common.errors';
+import { BLCK_VALUE_ERRORS } from './blck-value.errors';
 
 const AUTH = '/api/auth/v1';
 
@@ -21,6 +23,7 @@ export const blckEndpoints = {
     summary: 'Token value entries, newest first, with the current value.',
     access: 'blckValue.view',
     query: BlckValueListQuerySchema,
+    errors: [COMMON_ERRORS.creationRangeReversed],
     response: BlckValueListResponseSchema,
   }),
   exportBlckValues: defineEndpoint({
@@ -33,6 +36,7 @@ export const blckEndpoints = {
     added: true,
     produces: 'text/csv',
     query: BlckValueExportQuerySchema,
+    errors: [COMMON_ERRORS.creationRangeReversed],
     response: z.string(),
   }),
   addBlckValue: defineEndpoint({
@@ -42,6 +46,7 @@ export const blckEndpoints = {
     service: 'auth',
     summary: 'Add a token value entry; it becomes the current value.',
     access: 'blckValue.manage',
+    affects: ['blck-values'],
     body: BlckValueBodySchema,
     response: BlckValueResponseSchema,
   }),
@@ -53,6 +58,7 @@ export const blckEndpoints = {
     summary: 'One token value entry.',
     access: 'blckValue.view',
     params: IdParamsSchema,
+    errors: [BLCK_VALUE_ERRORS.notFound],
     response: BlckValueResponseSchema,
   }),
   updateBlckValue: defineEndpoint({
@@ -62,8 +68,10 @@ export const blckEndpoints = {
     service: 'auth',
     summary: 'Correct the value of an entry (its place in time does not change).',
     access: 'blckValue.manage',
+    affects: ['blck-values'],
     params: IdParamsSchema,
     body: BlckValueBodySchema,
+    errors: [BLCK_VALUE_ERRORS.notFound],
     response: BlckValueResponseSchema,
   }),
 };
