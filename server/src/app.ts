@@ -1,4 +1,4 @@
-// Builds the Fastify app: plugins first, then each module by name, all dependencies passed in.
+// Builds the Fastify app: the HTTP edge and adapters first, then each module by name, all dependencies passed in.
 import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { deleteExpiredStores, getOrCreateSecret } from './db/stores';
+import { createDemoSeeder, type DemoSeeder } from './demo/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { createEventBus, type EventBus } from './lib/events';
 import { createAdminsRepository } from './modules/admins/admins.repository';
@@ -17,19 +18,22 @@ import { createAuditService, type AuditService } from './modules/audit/audit.ser
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
-import { createBlckRepository } from './modules/blck/blck.repository';
-import { registerBlckRoutes } from './modules/blck/blck.routes';
-import { createBlckService } from './modules/blck/blck.service';
+import { createBlckRepository } from './modules/blck-value/blck-value.repository';
+import { registerBlckRoutes } from './modules/blck-value/blck-value.routes';
+import { createBlckService } from './modules/blck-value/blck-value.service';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
-import { createDemoService, type DemoService } from './modules/demo/demo.service';
 import { createFiatsRepository } from './modules/fiats/fiats.repository';
 import { registerFiatsRoutes } from './modules/fiats/fiats.routes';
 import { createFiatsService } from './modules/fiats/fiats.service';
 import { createHistoriesRepository } from './modules/histories/histories.repository';
 import { registerHistoriesRoutes } from './modules/histories/histories.routes';
 import { createHistoriesService } from './modules/histories/histories.service';
+import { registerFundsRoutes } from './modules/funds/funds.routes';
+import { createFundsService } from './modules/funds/funds.service';
+import { createLocksRepository } from './modules/funds/locks.repository';
+import { createPaymentsRepository } from './modules/funds/payments.repository';
 import { createInvestorsRepository } from './modules/investors/investors.repository';
 import { registerInvestorsRoutes } from './modules/investors/investors.routes';
 import { createInvestorsService } from './modules/investors/investors.service';
@@ -40,9 +44,7 @@ import { createIdempotencyRepository } from './modules/ledger/idempotency.reposi
 import { createIdempotency } from './modules/ledger/idempotency.service';
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedger, type Ledger } from './modules/ledger/ledger.service';
-import { createLockedFundsRepository } from './modules/lockedfunds/lockedfunds.repository';
-import { registerLockedFundsRoutes } from './modules/lockedfunds/lockedfunds.routes';
-import { createLockedFundsService } from './modules/lockedfunds/lockedfunds.service';
+import { createMoneyOperations } from './modules/ledger/money-operation';
 import { createValidatorsRepository } from './modules/validators/validators.repository';
 import { registerValidatorsRoutes } from './modules/validators/validators.routes';
 import { createValidatorsService } from './modules/validators/validators.service';
@@ -51,19 +53,19 @@ import { registerWalletsRoutes } from './modules/wallets/wallets.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { createWalletsService } from './modules/wallets/wallets.service';
-import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
-import { createCaptcha } from './plugins/captcha';
-import { registerConsole } from './plugins/console';
-import type { Config } from './plugins/env';
-import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
-import { registerHealth } from './plugins/health';
-import { createLogController, loggerOptions } from './plugins/logger';
-import { createMailer, type Mailer } from './plugins/mail';
-import { registerOpenApi } from './plugins/openapi';
-import { attachRealtime } from './plugins/realtime';
-import { createRouteRegistrar } from './plugins/routes';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { createCaptcha } from './adapters/captcha';
+import { registerConsole } from './http/console';
+import type { Config } from './config/env';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { registerHealth } from './http/health';
+import { createLogController, loggerOptions } from './adapters/logger';
+import { createMailer, type Mailer } from './adapters/mail';
+import { registerOpenApi } from './http/openapi';
+import { attachRealtime } from './adapters/realtime';
+import { createRouteRegistrar } from './http/routes';
+import { registerSecurityHeaders } from './http/security-headers';
 
 const DEFAULT_CONSOLE_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
@@ -89,7 +91,7 @@ export interface AppOptions {
 
 export interface App {
   server: FastifyInstance;
-  services: { auth: AuthService; admins: AdminsService; audit: AuditService; demo: DemoService };
+  services: { auth: AuthService; admins: AdminsService; audit: AuditService; demo: DemoSeeder };
   events: EventBus;
   ledger: Ledger;
   /** Readiness turns 503 and answers close their connections; requests are still served. */
@@ -101,6 +103,12 @@ export interface App {
 
 export const buildApp = async (options: AppOptions): Promise<App> => {
   const { config, db } = options;
+  // The token value's reference currency must be a fiat the database knows (checked once, before anything starts).
+  if (!(await createFiatsRepository().isFiatLabel(db, config.blckValueCurrency))) {
+    throw new Error(
+      `Invalid configuration:\n  BLCK_VALUE_CURRENCY: ${config.blckValueCurrency} is not the label of a fiat currency; set the label of one of the fiats (USD, EUR, …) or leave it unset for USD.`,
+    );
+  }
   const clock = options.clock ?? systemClock;
   const mailer = options.mailer ?? createMailer(config);
 
@@ -169,12 +177,13 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   registerAuthRoutes(route, { authService, captcha });
   registerAdminsRoutes(route, { adminsService, clock });
   registerAuditRoutes(route, { auditService: audit, clock });
+  const issuersRepository = createIssuersRepository();
   const issuersService = createIssuersService({
     db,
     clock,
     audit,
     events,
-    issuersRepository: createIssuersRepository(),
+    issuersRepository,
     isFiatLabel: createFiatsRepository().isFiatLabel,
   });
   registerIssuersRoutes(route, { issuersService, clock });
@@ -182,41 +191,43 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   const ledger = createLedger({ ledgerRepository: createLedgerRepository(), clock });
   const idempotency = createIdempotency({ idempotencyRepository: createIdempotencyRepository(), clock });
   const historiesService = createHistoriesService({ db, historiesRepository: createHistoriesRepository() });
+  const money = createMoneyOperations({ db, ledger, idempotency, audit, events });
+  const walletsRepository = createWalletsRepository();
   const walletsService = createWalletsService({
     db,
     clock,
     ledger,
-    idempotency,
+    money,
     audit,
     events,
-    walletsRepository: createWalletsRepository(),
+    walletsRepository,
     historiesService,
   });
   registerWalletsRoutes(route, { walletsService, clock });
   registerHistoriesRoutes(route, { historiesService, clock });
+  const lockedFundsService = createFundsService({
+    db,
+    clock,
+    ledger,
+    money,
+    audit,
+    events,
+    paymentsRepository: createPaymentsRepository(),
+    locksRepository: createLocksRepository(),
+    walletsService,
+  });
   const investorsService = createInvestorsService({
     db,
     clock,
-    ledger,
-    idempotency,
+    money,
     audit,
     events,
     investorsRepository: createInvestorsRepository(),
+    fundsService: lockedFundsService,
     walletsService,
   });
   registerInvestorsRoutes(route, { investorsService, clock });
-  const lockedFundsService = createLockedFundsService({
-    db,
-    clock,
-    ledger,
-    idempotency,
-    audit,
-    events,
-    lockedFundsRepository: createLockedFundsRepository(),
-    investorsService,
-    walletsService,
-  });
-  registerLockedFundsRoutes(route, { lockedFundsService, clock });
+  registerFundsRoutes(route, { fundsService: lockedFundsService, clock });
   registerSearchRoutes(route, {
     searchService: createSearchService({
       adminsService,
@@ -226,22 +237,37 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       lockedFundsService,
     }),
   });
-  const fiatsService = createFiatsService({ db, clock, audit, events, fiatsRepository: createFiatsRepository() });
+  const fiatsRepository = createFiatsRepository();
+  const fiatsService = createFiatsService({ db, clock, audit, events, fiatsRepository });
   registerFiatsRoutes(route, { fiatsService, clock });
-  const blckService = createBlckService({ db, clock, audit, events, blckRepository: createBlckRepository() });
+  const blckRepository = createBlckRepository();
+  const blckService = createBlckService({
+    db,
+    clock,
+    audit,
+    events,
+    blckRepository,
+    currency: config.blckValueCurrency,
+  });
   registerBlckRoutes(route, { blckService, clock });
+  const validatorsRepository = createValidatorsRepository();
   const validatorsService = createValidatorsService({
     db,
     clock,
     audit,
     events,
-    validatorsRepository: createValidatorsRepository(),
+    validatorsRepository,
     confirmOwnPassword: authService.confirmOwnPassword,
     publicUrl: config.publicUrl,
   });
   registerValidatorsRoutes(route, { validatorsService, clock });
   registerDashboardRoutes(route, {
-    dashboardService: createDashboardService({ db, clock, dashboardRepository: createDashboardRepository() }),
+    dashboardService: createDashboardService({
+      db,
+      clock,
+      dashboardRepository: createDashboardRepository(),
+      blckValueCurrency: config.blckValueCurrency,
+    }),
   });
   const realtime = attachRealtime(server.server, {
     authenticate: authService.authenticate,
@@ -273,19 +299,20 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       auth: authService,
       admins: adminsService,
       audit,
-      demo: createDemoService({
+      demo: createDemoSeeder({
         db,
         clock,
         hasher,
         audit,
         adminsRepository,
-        issuersService,
+        issuersRepository,
+        walletsRepository,
         walletsService,
         investorsService,
         lockedFundsService,
-        fiatsService,
-        blckService,
-        validatorsService,
+        fiatsRepository,
+        blckRepository,
+        validatorsRepository,
       }),
     },
     events,

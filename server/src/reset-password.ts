@@ -10,9 +10,9 @@ import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createOperatorPasswordReset } from './modules/auth/operator-password-reset.service';
-import { createPasswordHasher } from './modules/auth/passwords';
+import { createPasswordHasher } from './lib/passwords';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
-import { loadConfig } from './plugins/env';
+import { loadConfig } from './config/env';
 
 const resetPassword = async (email: string | undefined): Promise<number> => {
   if (!email || process.argv.length > 3) {

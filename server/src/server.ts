@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './modules/demo/demo.service';
-import { defaultPublicUrl, loadConfig } from './plugins/env';
-import { logDestination } from './plugins/logger';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo/admins';
+import { defaultPublicUrl, loadConfig } from './config/env';
+import { logDestination } from './adapters/logger';
 
 const start = async () => {
   if (existsSync('.env')) process.loadEnvFile('.env');

@@ -8,7 +8,7 @@ import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedger } from './modules/ledger/ledger.service';
-import { loadConfig } from './plugins/env';
+import { loadConfig } from './config/env';
 
 /** At most this many drifted accounts are listed; the count says how many there are. */
 const LISTED_MISMATCHES = 20;

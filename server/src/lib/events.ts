@@ -1,5 +1,5 @@
 // Committed changes announced inside one instance; the realtime layer forwards them to consoles.
-import type { Permission, PermissionArea, SessionEndReason } from '@blck/contract';
+import type { AdminRegisteredNotice, Permission, PermissionArea, SessionEndReason } from '@blck/contract';
 
 export interface ChangeEvent {
   /** The permission area whose `.view` holders may hear of it. */
@@ -34,6 +34,7 @@ export const createEventBus = () => {
     revoked: new Set<Listener<RevocationEvent>>(),
     sessionEnded: new Set<Listener<SessionEndedEvent>>(),
     permissions: new Set<Listener<PermissionsChangedEvent>>(),
+    adminRegistered: new Set<Listener<AdminRegisteredNotice>>(),
   };
   const emit = <T>(set: Set<Listener<T>>, event: T) => {
     for (const listener of set) listener(event);
@@ -44,10 +45,13 @@ export const createEventBus = () => {
     revoked: (event: RevocationEvent) => emit(listeners.revoked, event),
     sessionEnded: (event: SessionEndedEvent) => emit(listeners.sessionEnded, event),
     permissionsChanged: (event: PermissionsChangedEvent) => emit(listeners.permissions, event),
+    /** An invited admin finished registration (for the admin managers' notice); after commit. */
+    adminRegistered: (notice: AdminRegisteredNotice) => emit(listeners.adminRegistered, notice),
     onChange: (listener: Listener<ChangeEvent>) => listeners.change.add(listener),
     onRevoked: (listener: Listener<RevocationEvent>) => listeners.revoked.add(listener),
     onSessionEnded: (listener: Listener<SessionEndedEvent>) => listeners.sessionEnded.add(listener),
     onPermissionsChanged: (listener: Listener<PermissionsChangedEvent>) => listeners.permissions.add(listener),
+    onAdminRegistered: (listener: Listener<AdminRegisteredNotice>) => listeners.adminRegistered.add(listener),
   };
 };
 

@@ -1,4 +1,7 @@
-// Errors a service throws to say what went wrong; the error handler turns them into the envelope.
+// Errors a service throws to say what went wrong, always a contract constant (apiError); the error handler turns
+// them into the envelope.
+import { errorMessage, type DomainError, type ErrorArgs } from '@blck/contract';
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -11,12 +14,15 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
-export const unauthenticated = (message = 'Your session has ended. Sign in again.', code = 'UNAUTHENTICATED') =>
-  new HttpError(401, code, message);
-export const forbidden = (message: string, code = 'FORBIDDEN') => new HttpError(403, code, message);
-export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
-export const unprocessable = (message: string, code = 'UNPROCESSABLE') => new HttpError(422, code, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'RATE_LIMITED') =>
-  new HttpError(429, code, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+const retryAfter = (seconds: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+
+/** The contract's error as an HttpError: `throw apiError(FIATS_ERRORS.notFound)`, arguments for a sentence that names. */
+export const apiError = <E extends DomainError>(error: E, ...args: ErrorArgs<E>): HttpError =>
+  new HttpError(error.status, error.code, errorMessage(error, ...args));
+
+/** A contract 429 with its Retry-After: `apiErrorRetryAfter(AUTH_ERRORS.accountLocked, seconds, wait)`. */
+export const apiErrorRetryAfter = <E extends DomainError>(
+  error: E,
+  retryAfterSeconds: number,
+  ...args: ErrorArgs<E>
+): HttpError => new HttpError(error.status, error.code, errorMessage(error, ...args), retryAfter(retryAfterSeconds));

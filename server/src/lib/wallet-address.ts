@@ -1,6 +1,7 @@
 // EVM wallet addresses: the EIP-55 checksum is verified when given mixed-case, and stored checksummed.
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { badRequest } from './http-error';
+import { COMMON_ERRORS } from '@blck/contract';
+import { apiError } from './http-error';
 
 /** The EIP-55 checksummed form of a 0x-prefixed 40-hex address. */
 export const toChecksumAddress = (address: string): string => {
@@ -15,7 +16,7 @@ export const normalizeWalletAddress = (address: string): string => {
   const mixedCase = body !== body.toLowerCase() && body !== body.toUpperCase();
   const checksummed = toChecksumAddress(address);
   if (mixedCase && checksummed !== address) {
-    throw badRequest('This wallet address has a wrong checksum: check it for a typing mistake.', 'BAD_CHECKSUM');
+    throw apiError(COMMON_ERRORS.walletChecksum);
   }
   return checksummed;
 };

@@ -1,7 +1,8 @@
 // SQL of the admins table; rows leave here already shaped as the contract's Admin or as credentials.
-import type { Admin, AdminExportQuery, AdminFilter, AdminListQuery, Permission } from '@blck/contract';
+import type { Admin, AdminExportQuery, AdminFilter, AdminListQuery, AdminStatus, Permission } from '@blck/contract';
 import type { Queryable } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { toAdmin, type AdminRow } from './admin-view';
 import {
   keysetAfter,
   keysetColumns,
@@ -10,19 +11,6 @@ import {
   type KeyPart,
   type KeysetCursor,
 } from '../../db/keyset';
-
-interface AdminRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_confirmed: boolean;
-  is_active: boolean;
-  registered_at: Date | null;
-  permissions: string[];
-  totp_secret: string | null;
-  created_at: Date;
-}
 
 /** What sign-in needs beyond the public shape; never leaves the server. */
 export interface AdminCredentials {
@@ -34,19 +22,6 @@ export interface AdminCredentials {
 
 const ADMIN_COLUMNS = `id, email, first_name, last_name, is_confirmed, is_active, registered_at, permissions,
   totp_secret, created_at`;
-
-export const toAdmin = (row: AdminRow): Admin => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  isConfirmed: row.is_confirmed,
-  isActive: row.is_active,
-  isRegistered: row.registered_at !== null,
-  twoFASecured: row.totp_secret !== null,
-  permissions: row.permissions as Permission[],
-  createdAt: new Date(row.created_at).toISOString(),
-});
 
 export interface NewAdmin {
   id: string;
@@ -76,12 +51,24 @@ const sortKey = (sort: AdminListQuery['sort']): KeyPart[] => [
   { expression: 'id', type: 'uuid' },
 ];
 
-/** WHERE conditions of the search (email or name) and the filters (active, confirmed). */
+/**
+ * The onboarding status as conditions on the flags, exactly the contract's `adminStatusOf` (a partition); the confirmed
+ * and active indexes of 0012 serve them.
+ */
+const STATUS_CONDITIONS: Record<AdminStatus, string> = {
+  invited: 'registered_at IS NULL',
+  awaiting_confirmation: 'registered_at IS NOT NULL AND NOT is_confirmed',
+  active: 'registered_at IS NOT NULL AND is_confirmed AND is_active',
+  deactivated: 'registered_at IS NOT NULL AND is_confirmed AND NOT is_active',
+};
+
+/** WHERE conditions of the search (email or name) and the filters (active, confirmed, status). */
 const filterConditions = (filter: AdminFilter & { search?: string | undefined }, params: unknown[]): string[] => {
   const conditions: string[] = [];
   if (filter.search) conditions.push(`${SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(filter.search))}`);
   if (filter.isActive) conditions.push(`is_active = $${params.push(filter.isActive === 'true')}`);
   if (filter.isConfirmed) conditions.push(`is_confirmed = $${params.push(filter.isConfirmed === 'true')}`);
+  if (filter.status) conditions.push(`(${STATUS_CONDITIONS[filter.status]})`);
   return conditions;
 };
 

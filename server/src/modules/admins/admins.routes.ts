@@ -2,7 +2,7 @@
 import { endpoints } from '@blck/contract';
 import { csvAttachment } from '../../lib/csv';
 import type { Clock } from '../../lib/clock';
-import type { RegisterRoute } from '../../plugins/routes';
+import type { RegisterRoute } from '../../http/routes';
 import type { AdminsService } from './admins.service';
 
 export const registerAdminsRoutes = (
@@ -17,7 +17,7 @@ export const registerAdminsRoutes = (
   });
   route(endpoints.getAdmin, async ({ params }) => ({ admin: await adminsService.get(params.id) }));
   route(endpoints.confirmAdmin, async ({ session, body, audit }) => ({
-    admin: await adminsService.confirm(session, body.id, audit),
+    admin: await adminsService.confirm(session, body, audit),
   }));
   route(endpoints.setAdminStatus, async ({ session, body, audit }) => ({
     admin: await adminsService.setStatus(session, body, audit),

@@ -1,5 +1,5 @@
 // Rules about administrators: the first admin, listing, confirmation, status, 2FA reset and permissions.
-import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
+import { ADMINS_ERRORS, ADMINS_EVENTS, AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import {
   ALL_PERMISSIONS,
@@ -9,15 +9,18 @@ import {
   type AdminListQuery,
   type AdminPermissionsBody,
   type AdminStatusBody,
+  type ConfirmAdminBody,
+  type Permission,
 } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
 import type { KeysetCursor } from '../../db/keyset';
 import type { Clock } from '../../lib/clock';
 import { csvKeysetStream } from '../../lib/csv';
 import type { EventBus } from '../../lib/events';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
-import type { AuditContext, AuditService } from '../audit/audit.service';
-import { generatePassword, type PasswordHasher } from '../auth/passwords';
+import { apiError } from '../../lib/http-error';
+import type { AuditContext } from '../../http/request-context';
+import type { AuditService } from '../audit/audit.service';
+import { generatePassword, type PasswordHasher } from '../../lib/passwords';
 import type { AdminsRepository } from './admins.repository';
 
 /** Serialises concurrent first starts so only one creates the first admin. */
@@ -41,6 +44,9 @@ export interface AdminsServiceDeps {
   revokeSessions(tx: Queryable, adminId: string): Promise<number>;
 }
 
+const samePermissions = (a: readonly Permission[], b: readonly Permission[]) =>
+  a.length === b.length && a.every((permission) => b.includes(permission));
+
 const isManager = (admin: Pick<Admin, 'isActive' | 'isConfirmed' | 'permissions'>) =>
   admin.isActive && admin.isConfirmed && admin.permissions.includes(MANAGE_ADMINS);
 
@@ -61,15 +67,12 @@ const EXPORT_COLUMNS = [
 export const createAdminsService = (deps: AdminsServiceDeps) => {
   const { db, clock, audit, events, adminsRepository } = deps;
 
-  const notFoundError = () => notFound('There is no administrator with this id.', 'ADMIN_NOT_FOUND');
+  const notFoundError = () => apiError(ADMINS_ERRORS.notFound);
 
   const assertRecentlyConfirmed = (actor: Actor) => {
     const windowMs = REAUTHENTICATION_WINDOW_MINUTES * 60_000;
     if (!actor.reauthenticatedAt || clock.now().getTime() - actor.reauthenticatedAt.getTime() > windowMs) {
-      throw forbidden(
-        'Confirm it is you first: enter your password or a code from your authenticator.',
-        'REAUTHENTICATION_REQUIRED',
-      );
+      throw apiError(ADMINS_ERRORS.reauthenticationRequired);
     }
   };
 
@@ -82,15 +85,12 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
     if (!isManager(target) || isManager(after)) return;
     const managers = await adminsRepository.lockActiveManagers(tx);
     if (managers.filter((id) => id !== target.id).length === 0) {
-      throw conflict(
-        `${target.email} is the last active administrator who can manage administrators. Give "${MANAGE_ADMINS}" to another active administrator first.`,
-        'LAST_ADMIN_MANAGER',
-      );
+      throw apiError(ADMINS_ERRORS.lastManager, target.email, MANAGE_ADMINS);
     }
   };
 
   const announce = (admin: Admin, action: string) =>
-    events.changed({ area: 'admins', resource: 'admin', id: admin.id, action });
+    events.changed({ area: 'admins', resource: ADMINS_EVENTS.changed.resource, id: admin.id, action });
 
   return {
     /**
@@ -146,58 +146,86 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
 
     get: async (id: string) => (await adminsRepository.findById(db, id)) ?? Promise.reject(notFoundError()),
 
-    confirm: async (actor: Actor, id: string, context: AuditContext) => {
-      const admin = await db.transaction(async (tx) => {
+    /**
+     * SPEC's confirmation, and with `activate` and `permissions` the whole of onboarding in one transaction: each
+     * change that happens is its own audit event (confirmed, activated, permissions changed); nothing is written when
+     * any check fails. Permissions follow the rules of `updatePermissions` (a recent confirmation, never one's own).
+     */
+    confirm: async (actor: Actor, body: ConfirmAdminBody, context: AuditContext) => {
+      const { id, activate = false, permissions } = body;
+      if (permissions !== undefined) {
+        if (id === actor.admin.id) {
+          throw apiError(ADMINS_ERRORS.ownPermissions);
+        }
+        assertRecentlyConfirmed(actor);
+      }
+      const { admin, changed, permissionsChanged } = await db.transaction(async (tx) => {
         const target = await adminsRepository.findByIdForUpdate(tx, id);
         if (!target) throw notFoundError();
         if (!target.isRegistered) {
-          throw conflict(
-            `${target.email} has not finished registration yet; confirm them once they have.`,
-            'NOT_REGISTERED',
-          );
+          throw apiError(ADMINS_ERRORS.notRegisteredToConfirm, target.email);
         }
-        if (target.isConfirmed) return target;
-        const updated = await adminsRepository.setStatus(
-          tx,
-          id,
-          { isConfirmed: true, isActive: target.isActive },
-          clock.now(),
-        );
-        await audit.append(tx, context, {
-          action: AUDIT_ACTION.adminConfirmed,
-          resource: AUDIT_RESOURCE.admin,
-          resourceId: id,
-          before: { isConfirmed: false },
-          after: { isConfirmed: true },
-        });
-        return updated;
+        const after = {
+          isConfirmed: true,
+          isActive: target.isActive || activate,
+          permissions: permissions ?? target.permissions,
+        };
+        const statusChanges = !target.isConfirmed || after.isActive !== target.isActive;
+        const permissionChanges = !samePermissions(target.permissions, after.permissions);
+        if (!statusChanges && !permissionChanges) return { admin: target, changed: false, permissionsChanged: false };
+        await assertManagersRemain(tx, target, after);
+        const now = clock.now();
+        let updated = target;
+        if (statusChanges) updated = await adminsRepository.setStatus(tx, id, after, now);
+        if (permissionChanges) updated = await adminsRepository.setPermissions(tx, id, after.permissions, now);
+        const resource = { resource: AUDIT_RESOURCE.admin, resourceId: id };
+        if (!target.isConfirmed) {
+          await audit.append(tx, context, {
+            action: AUDIT_ACTION.adminConfirmed,
+            ...resource,
+            before: { isConfirmed: false },
+            after: { isConfirmed: true },
+          });
+        }
+        if (after.isActive && !target.isActive) {
+          await audit.append(tx, context, {
+            action: AUDIT_ACTION.adminActivated,
+            ...resource,
+            before: { isConfirmed: target.isConfirmed, isActive: false },
+            after: { isConfirmed: true, isActive: true },
+          });
+        }
+        if (permissionChanges) {
+          await audit.append(tx, context, {
+            action: AUDIT_ACTION.adminPermissionsUpdated,
+            ...resource,
+            before: { permissions: target.permissions },
+            after: { permissions: after.permissions },
+          });
+        }
+        return { admin: updated, changed: true, permissionsChanged: permissionChanges };
       });
-      announce(admin, 'confirmed');
+      if (permissionsChanged) events.permissionsChanged({ adminId: admin.id, permissions: admin.permissions });
+      if (changed) announce(admin, 'confirmed');
       return admin;
     },
 
     setStatus: async (actor: Actor, body: AdminStatusBody, context: AuditContext) => {
       const { admin, revoked } = await db.transaction(async (tx) => {
         const target = await adminsRepository.findByEmailForUpdate(tx, body.email);
-        if (!target) throw notFound('There is no administrator with this email.', 'ADMIN_NOT_FOUND');
+        if (!target) throw apiError(ADMINS_ERRORS.notFoundByEmail);
         if (target.id === actor.admin.id && (!body.isActive || !body.isConfirmed)) {
-          throw forbidden('You cannot deactivate your own account; ask another administrator.', 'SELF_CHANGE');
+          throw apiError(ADMINS_ERRORS.ownDeactivation);
         }
         if (body.isConfirmed && !target.isRegistered) {
-          throw conflict(
-            `${target.email} has not finished registration yet; confirm them once they have.`,
-            'NOT_REGISTERED',
-          );
+          throw apiError(ADMINS_ERRORS.notRegisteredToConfirm, target.email);
         }
         if (body.isActive && !target.isRegistered) {
-          throw conflict(
-            `${target.email} has not finished registration yet; activate them once they have.`,
-            'NOT_REGISTERED',
-          );
+          throw apiError(ADMINS_ERRORS.notRegisteredToActivate, target.email);
         }
         if (target.isActive === body.isActive && target.isConfirmed === body.isConfirmed)
           return { admin: target, revoked: false };
-        await assertManagersRemain(tx, target, { ...target, ...body });
+        await assertManagersRemain(tx, target, { ...target, isConfirmed: body.isConfirmed, isActive: body.isActive });
         const updated = await adminsRepository.setStatus(tx, target.id, body, clock.now());
         const endsAccess = !body.isActive || !body.isConfirmed;
         if (endsAccess) await deps.revokeSessions(tx, target.id);
@@ -207,6 +235,7 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
           resourceId: target.id,
           before: { isConfirmed: target.isConfirmed, isActive: target.isActive },
           after: { isConfirmed: body.isConfirmed, isActive: body.isActive },
+          reason: body.reason ?? null,
         });
         return { admin: updated, revoked: endsAccess };
       });
@@ -218,7 +247,7 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
     resetTwoFactor: async (actor: Actor, id: string, context: AuditContext) => {
       assertRecentlyConfirmed(actor);
       if (id === actor.admin.id) {
-        throw forbidden('Reset your own authenticator from the Authenticator page.', 'SELF_CHANGE');
+        throw apiError(ADMINS_ERRORS.ownTwoFactorReset);
       }
       const admin = await db.transaction(async (tx) => {
         const target = await adminsRepository.findByIdForUpdate(tx, id);
@@ -241,7 +270,7 @@ export const createAdminsService = (deps: AdminsServiceDeps) => {
 
     updatePermissions: async (actor: Actor, body: AdminPermissionsBody, context: AuditContext) => {
       if (body.id === actor.admin.id) {
-        throw forbidden('Nobody changes their own permissions; ask another administrator.', 'SELF_CHANGE');
+        throw apiError(ADMINS_ERRORS.ownPermissions);
       }
       assertRecentlyConfirmed(actor);
       const admin = await db.transaction(async (tx) => {

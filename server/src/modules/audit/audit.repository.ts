@@ -15,6 +15,8 @@ export interface AuditRow {
   after: unknown;
   request_id: string | null;
   ip: string | null;
+  /** Why, as the admin said it (0014); null for none and for every earlier event. */
+  reason: string | null;
   prev_hash: string;
   hash: string;
 }
@@ -22,7 +24,7 @@ export interface AuditRow {
 export type NewAuditRow = Omit<AuditRow, 'seq' | 'prev_hash' | 'hash'>;
 
 const AUDIT_COLUMNS = `seq::text AS seq, id, occurred_at, actor_id, actor_email, action, resource, resource_id, before, after,
-  request_id, ip, prev_hash, hash`;
+  request_id, ip, reason, prev_hash, hash`;
 
 /** WHERE clause and parameters of a filter; dates are whole UTC days, `to` inclusive. */
 const filterClause = (filter: AuditFilter, params: unknown[]) => {
@@ -34,6 +36,7 @@ const filterClause = (filter: AuditFilter, params: unknown[]) => {
   if (filter.actorId) add('actor_id = ?', filter.actorId);
   if (filter.action) add('action = ?', filter.action);
   if (filter.resource) add('resource = ?', filter.resource);
+  if (filter.resourceId) add('resource_id = ?', filter.resourceId);
   if (filter.from) add('occurred_at >= ?::date', filter.from);
   if (filter.to) add(`occurred_at < ?::date + 1`, filter.to);
   return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
@@ -79,8 +82,9 @@ export const createAuditRepository = () => ({
        ),
        appended AS (
          INSERT INTO audit_events (seq, id, occurred_at, actor_id, actor_email, action, resource, resource_id,
-           before, after, request_id, ip, prev_hash, hash)
-         SELECT link.seq, $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, link.prev_hash, link.hash FROM link
+           before, after, request_id, ip, reason, prev_hash, hash)
+         SELECT link.seq, $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $13, link.prev_hash, link.hash
+         FROM link
          RETURNING seq, hash
        )
        UPDATE audit_head SET seq = appended.seq, hash = appended.hash FROM appended WHERE audit_head.id = 1`,
@@ -97,6 +101,7 @@ export const createAuditRepository = () => ({
         row.request_id,
         row.ip,
         contentDigest,
+        row.reason,
       ],
     );
   },

@@ -10,20 +10,17 @@ import {
   type AuditListQuery,
   type AuditResource,
 } from '@blck/contract';
-import { forbidden } from '../../lib/http-error';
+import { COMMON_ERRORS } from '@blck/contract';
+import { apiError } from '../../lib/http-error';
 import type { Db, Queryable } from '../../db/client';
 import { canonicalJson } from '../../lib/canonical-json';
 import { csvLine } from '../../lib/csv';
 import type { Clock } from '../../lib/clock';
+import type { AuditContext } from '../../http/request-context';
 import type { AuditRepository, AuditRow, NewAuditRow } from './audit.repository';
 
-/** Who did it and from where; taken from the request. */
-export interface AuditContext {
-  actorId: string | null;
-  actorEmail: string | null;
-  requestId: string | null;
-  ip: string | null;
-}
+/** The request context's type, re-exported for the services that still import it from here. */
+export type { AuditContext };
 
 export interface AuditEntry {
   action: AuditAction;
@@ -31,6 +28,8 @@ export interface AuditEntry {
   resourceId?: string | null;
   before?: unknown;
   after?: unknown;
+  /** Why, as the admin said it (the request's optional `reason`). */
+  reason?: string | null;
 }
 
 const SECRET_KEY = /pass(word)?|code|token|secret|captcha|hash|binding|otp/i;
@@ -50,7 +49,10 @@ export const redactSecrets = (value: unknown): unknown => {
   return value;
 };
 
-/** What an event says, in hashing order (everything but its place in the chain). */
+/**
+ * What an event says, in hashing order (everything but its place in the chain). The reason (0014) comes last and only
+ * when there is one, so every event without one hashes exactly as before.
+ */
 const contentFields = (row: NewAuditRow) => [
   row.id,
   new Date(row.occurred_at).toISOString(),
@@ -63,6 +65,7 @@ const contentFields = (row: NewAuditRow) => [
   row.after,
   row.request_id,
   row.ip,
+  ...(row.reason === null || row.reason === undefined ? [] : [row.reason]),
 ];
 
 /** The digest of what an event says. */
@@ -102,6 +105,7 @@ export const toAuditEvent = (row: AuditRow): AuditEvent => ({
   resourceId: row.resource_id,
   before: row.before ?? null,
   after: row.after ?? null,
+  reason: row.reason ?? null,
   requestId: row.request_id,
   ip: row.ip,
 });
@@ -118,6 +122,7 @@ const CSV_HEADER = [
   'after',
   'requestId',
   'ip',
+  'reason',
 ];
 
 export const createAuditService = ({
@@ -139,11 +144,11 @@ export const createAuditService = ({
       const { resource, resourceId, ...others } = filter;
       const oneRecord = resource !== undefined && resourceId !== undefined && Object.keys(others).length === 0;
       if (!oneRecord) {
-        throw forbidden('You do not have permission to do this. Ask an administrator for "audit.view".');
+        throw apiError(COMMON_ERRORS.permissionDenied, 'audit.view');
       }
       const needed = AUDIT_RESOURCE_READ_PERMISSION[resource];
       if (!hasPermission(permissions, needed)) {
-        throw forbidden(`You do not have permission to do this. Ask an administrator for "${needed}".`);
+        throw apiError(COMMON_ERRORS.permissionDenied, needed);
       }
     }
     const { rows, total } = await auditRepository.list(db, filter, { offset: page * perPage, limit: perPage, order });
@@ -200,6 +205,7 @@ export const createAuditService = ({
       after: redactSecrets(entry.after),
       request_id: context.requestId,
       ip: context.ip,
+      reason: entry.reason ?? null,
     };
     await auditRepository.append(tx, row, auditContentDigest(row));
   },

@@ -1,8 +1,8 @@
 // Thin routes of the sign-in path: validate (by the registrar), call the service, set cookies, reply.
 import { COOKIES, endpoints } from '@blck/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RegisterRoute } from '../../plugins/routes';
-import type { Captcha } from '../../plugins/captcha';
+import type { RegisterRoute } from '../../http/routes';
+import type { Captcha } from '../../adapters/captcha';
 import type { AuthService, SignInTokens } from './auth.service';
 
 const setBindingCookie = (request: FastifyRequest, reply: FastifyReply, tokens: SignInTokens) => {

@@ -1,13 +1,13 @@
 // An operator with access to the database gives an administrator a new generated password from the terminal (the
 // first admin's printed password lost, nobody left who can sign in): audited, the admin's sessions ended.
-import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
+import { AUDIT_ACTION, AUDIT_RESOURCE, AUTH_ERRORS } from '@blck/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import type { AdminsRepository } from '../admins/admins.repository';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository } from './auth.repository';
-import { generatePassword, type PasswordHasher } from './passwords';
+import { generatePassword, type PasswordHasher } from '../../lib/passwords';
 import type { SessionsRepository } from './sessions.repository';
 
 export interface OperatorPasswordResetDeps {
@@ -32,14 +32,11 @@ export const createOperatorPasswordReset =
     return db.transaction(async (tx) => {
       const credentials = await adminsRepository.findCredentialsByEmail(tx, email, true);
       if (!credentials) {
-        throw notFound(`There is no administrator with the email ${email}; nothing was changed.`, 'ADMIN_NOT_FOUND');
+        throw apiError(AUTH_ERRORS.operatorResetUnknownEmail, email);
       }
       const { admin } = credentials;
       if (!admin.isRegistered) {
-        throw conflict(
-          `${admin.email} has not finished registration; send them a new registration link from the console instead. Nothing was changed.`,
-          'NOT_REGISTERED',
-        );
+        throw apiError(AUTH_ERRORS.operatorResetNotRegistered, admin.email);
       }
       const now = clock.now();
       await adminsRepository.setPassword(tx, admin.id, passwordHash, now);

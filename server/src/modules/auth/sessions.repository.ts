@@ -1,7 +1,7 @@
 // SQL of signed-in sessions: stored by keyed token hash, with the binding hash beside it.
 import type { Db, Queryable } from '../../db/client';
 import { RELAXED_COMMIT_CTE, rateHitSql, type RateHit } from '../../db/stores';
-import { toAdmin } from '../admins/admins.repository';
+import { toAdmin } from '../admins/admin-view';
 import type { Admin } from '@blck/contract';
 
 export interface SessionLookup {

@@ -1,6 +1,6 @@
 // Thin route of the dashboard's one data call.
 import { endpoints } from '@blck/contract';
-import type { RegisterRoute } from '../../plugins/routes';
+import type { RegisterRoute } from '../../http/routes';
 import type { DashboardService } from './dashboard.service';
 
 export const registerDashboardRoutes = (

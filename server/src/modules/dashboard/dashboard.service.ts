@@ -40,10 +40,13 @@ export const createDashboardService = ({
   db,
   clock,
   dashboardRepository,
+  blckValueCurrency,
 }: {
   db: Db;
   clock: Clock;
   dashboardRepository: DashboardRepository;
+  /** The token value's reference currency (BLCK_VALUE_CURRENCY). */
+  blckValueCurrency: string;
 }) => ({
   get: async (admin: Pick<Admin, 'permissions'>): Promise<Dashboard> => {
     const now = clock.now();
@@ -74,6 +77,7 @@ export const createDashboardService = ({
       },
       tokenValue: figures.tokenValue && {
         value: fromBaseUnits(figures.tokenValue.value),
+        currency: blckValueCurrency,
         since: figures.tokenValue.since,
       },
       validators: figures.pairedValidators === null ? null : { paired: figures.pairedValidators },

@@ -2,7 +2,7 @@
 import { endpoints } from '@blck/contract';
 import { csvAttachment } from '../../lib/csv';
 import type { Clock } from '../../lib/clock';
-import type { RegisterRoute } from '../../plugins/routes';
+import type { RegisterRoute } from '../../http/routes';
 import type { FiatsService } from './fiats.service';
 
 export const registerFiatsRoutes = (

@@ -10,13 +10,15 @@ import {
   type FiatListBody,
   type FiatUpdateBody,
 } from '@blck/contract';
-import type { Db, Queryable } from '../../db/client';
+import { FIATS_ERRORS, FIATS_EVENTS } from '@blck/contract';
+import type { Db } from '../../db/client';
 import type { KeysetCursor } from '../../db/keyset';
 import type { Clock } from '../../lib/clock';
 import { csvKeysetStream } from '../../lib/csv';
 import type { EventBus } from '../../lib/events';
-import { conflict, notFound } from '../../lib/http-error';
-import type { AuditContext, AuditService } from '../audit/audit.service';
+import { apiError } from '../../lib/http-error';
+import type { AuditContext } from '../../http/request-context';
+import type { AuditService } from '../audit/audit.service';
 import type { FiatsRepository } from './fiats.repository';
 
 export interface FiatsServiceDeps {
@@ -28,9 +30,6 @@ export interface FiatsServiceDeps {
 }
 
 /** The demo data set shows one deactivated currency. */
-export const DEMO_DEACTIVATED_FIATS = ['ZAR'] as const;
-
-const SYSTEM: AuditContext = { actorId: null, actorEmail: null, requestId: null, ip: null };
 
 const editable = (fiat: Fiat) => ({ title: fiat.title, value: fiat.value, label: fiat.label });
 
@@ -40,15 +39,11 @@ const EXPORT_COLUMNS = ['id', 'label', 'title', 'value', 'isActive', 'updatedAt'
 export const createFiatsService = (deps: FiatsServiceDeps) => {
   const { db, clock, audit, events, fiatsRepository } = deps;
 
-  const noFiat = () => notFound('There is no fiat currency with this id.', 'FIAT_NOT_FOUND');
-  const labelTaken = (label: string, holder: string | null) =>
-    conflict(
-      `The label ${label} is already used by ${holder ?? 'another fiat currency'}. Choose another label.`,
-      'FIAT_LABEL_TAKEN',
-    );
+  const noFiat = () => apiError(FIATS_ERRORS.notFound);
+  const labelTaken = (label: string, holder: string | null) => apiError(FIATS_ERRORS.labelTaken, label, holder);
 
   const announce = (fiat: Fiat, action: string) =>
-    events.changed({ area: 'fiats', resource: 'fiat', id: fiat.id, action });
+    events.changed({ area: 'fiats', resource: FIATS_EVENTS.changed.resource, id: fiat.id, action });
 
   return {
     list: (body: FiatListBody) => fiatsRepository.list(db, body),
@@ -77,6 +72,7 @@ export const createFiatsService = (deps: FiatsServiceDeps) => {
           resourceId: current.id,
           before: { label: current.label, isActive: current.isActive },
           after: { label: updated.label, isActive: updated.isActive },
+          reason: body.reason ?? null,
         });
         return { fiat: updated, changed: true };
       });
@@ -116,21 +112,6 @@ export const createFiatsService = (deps: FiatsServiceDeps) => {
       });
       if (changed) announce(fiat, 'updated');
       return fiat;
-    },
-
-    /** Demo data inside the demo seed's transaction: deactivates a currency, audited. */
-    seedDemo: async (tx: Queryable) => {
-      const deactivated = await fiatsRepository.deactivateLabels(tx, DEMO_DEACTIVATED_FIATS, clock.now());
-      for (const fiat of deactivated) {
-        await audit.append(tx, SYSTEM, {
-          action: AUDIT_ACTION.demoFiatDeactivated,
-          resource: AUDIT_RESOURCE.fiat,
-          resourceId: fiat.id,
-          before: { label: fiat.label, isActive: true },
-          after: { label: fiat.label, isActive: false },
-        });
-      }
-      return deactivated.length;
     },
   };
 };

@@ -21,6 +21,8 @@ export interface NewDeposit {
   balanceAfter: bigint;
   adminId: string | null;
   adminEmail: string | null;
+  /** Why the admin made the deposit, when they said. */
+  reason: string | null;
   createdAt: Date;
 }
 
@@ -30,7 +32,7 @@ const SORT_COLUMNS: Record<HistoryListQuery['sort'], string> = {
   amount: 'deposits.amount',
 };
 const COLUMNS = `id, wallet_address, issuer_id, issuer_name, issuer_email, amount::text AS amount,
-  balance_after::text AS balance_after, admin_id, admin_email, created_at`;
+  balance_after::text AS balance_after, admin_id, admin_email, created_at, reason`;
 
 const toDeposit = (row: Record<string, unknown>): Deposit => ({
   id: row.id as string,
@@ -43,6 +45,7 @@ const toDeposit = (row: Record<string, unknown>): Deposit => ({
   adminId: (row.admin_id as string | null) ?? null,
   adminEmail: (row.admin_email as string | null) ?? null,
   createdAt: new Date(row.created_at as Date).toISOString(),
+  reason: (row.reason as string | null) ?? null,
 });
 
 /** WHERE conditions of a filter; dates are whole UTC days, `end` inclusive. */
@@ -90,8 +93,8 @@ export const createHistoriesRepository = () => ({
   insert: async (q: Queryable, deposit: NewDeposit): Promise<Deposit> => {
     const [row] = await q.query<Record<string, unknown>>(
       `INSERT INTO deposits (id, transfer_id, issuer_id, wallet_address, issuer_name, issuer_email, amount, balance_after,
-         admin_id, admin_email, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9, $10, $11)
+         admin_id, admin_email, created_at, reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9, $10, $11, $12)
        RETURNING ${COLUMNS}`,
       [
         deposit.id,
@@ -105,6 +108,7 @@ export const createHistoriesRepository = () => ({
         deposit.adminId,
         deposit.adminEmail,
         deposit.createdAt,
+        deposit.reason,
       ],
     );
     return toDeposit(row!);

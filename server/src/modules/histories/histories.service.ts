@@ -15,6 +15,7 @@ const REPORT_COLUMNS = [
   'balanceAfter',
   'adminEmail',
   'id',
+  'reason',
 ] as const;
 
 export const createHistoriesService = ({

@@ -2,7 +2,7 @@
 import { endpoints } from '@blck/contract';
 import type { Clock } from '../../lib/clock';
 import { csvAttachment } from '../../lib/csv';
-import type { RegisterRoute } from '../../plugins/routes';
+import type { RegisterRoute } from '../../http/routes';
 import type { InvestorsService } from './investors.service';
 
 export const registerInvestorsRoutes = (
@@ -20,10 +20,7 @@ export const registerInvestorsRoutes = (
     endpoints.investorReport,
     () => investorsService.report(),
     async ({ reply }) => {
-      reply.header(
-        'content-disposition',
-        `attachment; filename="investors-${new Date().toISOString().slice(0, 10)}.csv"`,
-      );
+      reply.header('content-disposition', csvAttachment('investors', clock.now()));
       return investorsService.reportCsv();
     },
   );

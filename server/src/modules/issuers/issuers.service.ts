@@ -1,5 +1,6 @@
 // Rules about issuers: listing, details, type and payment type, KYC, the custom token, intake and demo data.
-import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
+import { AUDIT_ACTION, AUDIT_RESOURCE, ISSUERS_EVENTS } from '@blck/contract';
+import { COMMON_ERRORS, ISSUERS_ERRORS } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type {
   CustomTokenBody,
@@ -18,10 +19,10 @@ import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import { csvKeysetStream } from '../../lib/csv';
 import { checkDayRange } from '../../lib/day-range';
-import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
-import type { AuditContext, AuditService } from '../audit/audit.service';
-import { DEMO_ISSUERS, demoIssuerEmail, demoIssuerWallet } from './issuers.demo';
+import type { AuditContext } from '../../http/request-context';
+import type { AuditService } from '../audit/audit.service';
 import type { KeysetCursor } from '../../db/keyset';
 import type { IssuersRepository } from './issuers.repository';
 
@@ -35,11 +36,9 @@ export interface IssuersServiceDeps {
   isFiatLabel: (q: Queryable, label: string) => Promise<boolean>;
 }
 
-const DAY = 86_400_000;
-const SYSTEM: AuditContext = { actorId: null, actorEmail: null, requestId: null, ip: null };
-
 /** What the audit trail keeps of an issuer (no balance: it is the ledger's; no key named like a secret). */
-const auditView = (issuer: Issuer) => ({
+/** What the audit records of an issuer (registration and the demo seed). */
+export const issuerAuditView = (issuer: Issuer) => ({
   email: issuer.email,
   issuerType: issuer.issuerType,
   companyName: issuer.companyName,
@@ -68,7 +67,7 @@ const EXPORT_COLUMNS = [
 ] as const;
 
 const checkCreatedRange = (filter: IssuerFilter) =>
-  checkDayRange(filter.createdFrom, filter.createdTo, 'The end of the creation range is before its start.');
+  checkDayRange(filter.createdFrom, filter.createdTo, COMMON_ERRORS.creationRangeReversed);
 
 const kycView = (issuer: Issuer) => ({
   issuerType: issuer.issuerType,
@@ -83,19 +82,19 @@ const kycView = (issuer: Issuer) => ({
 const companyNameFor = (issuerType: IssuerType, companyName: string | undefined): string | null => {
   const name = companyName?.trim() ?? '';
   if (issuerType === 'individual') return null;
-  if (!name) throw unprocessable('Enter the company name: this issuer is a company.', 'COMPANY_NAME_REQUIRED');
+  if (!name) throw apiError(ISSUERS_ERRORS.companyNameRequired);
   return name;
 };
 
 export const createIssuersService = (deps: IssuersServiceDeps) => {
   const { db, clock, audit, events, issuersRepository, isFiatLabel } = deps;
 
-  const noIssuerWithId = () => notFound('There is no issuer with this id.', 'ISSUER_NOT_FOUND');
-  const noIssuerWithEmail = () => notFound('There is no issuer with this email.', 'ISSUER_NOT_FOUND');
-  const noIssuerWithWallet = () => notFound('No issuer owns this wallet.', 'ISSUER_NOT_FOUND');
+  const noIssuerWithId = () => apiError(ISSUERS_ERRORS.notFound);
+  const noIssuerWithEmail = () => apiError(ISSUERS_ERRORS.notFoundByEmail);
+  const noIssuerWithWallet = () => apiError(ISSUERS_ERRORS.notFoundByWallet);
 
   const announce = (issuer: Issuer, action: string) =>
-    events.changed({ area: 'issuers', resource: 'issuer', id: issuer.id, action });
+    events.changed({ area: 'issuers', resource: ISSUERS_EVENTS.changed.resource, id: issuer.id, action });
 
   return {
     list: (query: IssuerListQuery) => {
@@ -169,27 +168,20 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
         // The issuer row lock serialises token creation per issuer; the symbol index settles races between issuers.
         // DESIGN §8: a custom token's currency is a fiat label; the choice is permanent, so refuse anything else first.
         if (!(await isFiatLabel(tx, body.currency))) {
-          throw badRequest(
-            `A custom token's currency is a fiat label such as USD or EUR; ${body.currency} is not one of the fiat currencies.`,
-            'CURRENCY_NOT_FIAT',
-          );
+          throw apiError(ISSUERS_ERRORS.currencyNotFiat, body.currency);
         }
         const target = await issuersRepository.findByWallet(tx, wallet, true);
         if (!target) throw noIssuerWithWallet();
         if (target.kycStatus !== 'completed') {
-          throw conflict("Finish the issuer's KYC before generating its token.", 'KYC_PENDING');
+          throw apiError(ISSUERS_ERRORS.kycPending);
         }
-        if (target.customToken) throw conflict('This issuer already has a custom token.', 'TOKEN_EXISTS');
+        if (target.customToken) throw apiError(ISSUERS_ERRORS.tokenExists);
         const currencyActive = await issuersRepository.officialCurrencyActive(tx, body.currency);
-        if (currencyActive === null) throw unprocessable(`Unknown currency ${body.currency}.`, 'UNKNOWN_CURRENCY');
+        if (currencyActive === null) throw apiError(ISSUERS_ERRORS.unknownCurrency, body.currency);
         if (!currencyActive) {
-          throw conflict(
-            `The ${body.currency} official wallet is suspended: activate it before generating a token in ${body.currency}.`,
-            'CURRENCY_SUSPENDED',
-          );
+          throw apiError(ISSUERS_ERRORS.currencySuspended, body.currency);
         }
-        const symbolTaken = () =>
-          conflict(`The symbol ${body.prefix} is already used by another token.`, 'TOKEN_SYMBOL_TAKEN');
+        const symbolTaken = () => apiError(ISSUERS_ERRORS.tokenSymbolTaken, body.prefix);
         if (await issuersRepository.prefixTaken(tx, body.prefix)) throw symbolTaken();
         const created = await issuersRepository.insertCustomToken(tx, {
           issuerId: target.id,
@@ -224,7 +216,7 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
         const target = await issuersRepository.findByEmail(tx, body.email, true);
         if (!target) throw noIssuerWithEmail();
         if (target.kycStatus === 'completed') {
-          throw conflict('KYC of this issuer is already complete.', 'KYC_ALREADY_COMPLETE');
+          throw apiError(ISSUERS_ERRORS.kycAlreadyComplete);
         }
         const updated = await issuersRepository.completeKyc(
           tx,
@@ -264,67 +256,20 @@ export const createIssuersService = (deps: IssuersServiceDeps) => {
         });
         if (!created) {
           if (await issuersRepository.findByEmail(tx, body.email)) {
-            throw conflict('An issuer with this email already exists.', 'ISSUER_EMAIL_TAKEN');
+            throw apiError(ISSUERS_ERRORS.emailTaken);
           }
-          throw conflict('This wallet already belongs to an issuer.', 'ISSUER_WALLET_TAKEN');
+          throw apiError(ISSUERS_ERRORS.walletTaken);
         }
         await audit.append(tx, context, {
           action: AUDIT_ACTION.issuerRegistered,
           resource: AUDIT_RESOURCE.issuer,
           resourceId: created.id,
-          after: auditView(created),
+          after: issuerAuditView(created),
         });
         return created;
       });
       announce(issuer, 'registered');
       return issuer;
-    },
-
-    /**
-     * Seeds the demo issuers inside the demo seed's transaction: companies and people, both payment types,
-     * most with KYC complete, about half with a custom token. Returns them as stored.
-     */
-    seedDemo: async (tx: Queryable): Promise<Issuer[]> => {
-      const now = clock.now().getTime();
-      const seeded: Issuer[] = [];
-      for (const [index, demo] of DEMO_ISSUERS.entries()) {
-        const createdAt = now - (DEMO_ISSUERS.length - index) * 4 * DAY + index * 7 * 60_000;
-        const kycCompletedAt = demo.kyc ? createdAt + (1 + (index % 3)) * DAY : null;
-        const inserted = await issuersRepository.insert(tx, {
-          id: randomUUID(),
-          issuerType: demo.companyName ? 'company' : 'individual',
-          email: demoIssuerEmail(demo),
-          companyName: demo.companyName ?? null,
-          firstName: demo.firstName,
-          lastName: demo.lastName,
-          paymentType: demo.paymentType,
-          wallet: demoIssuerWallet(index),
-          kycCompletedAt: kycCompletedAt === null ? null : new Date(kycCompletedAt),
-          now: new Date(createdAt),
-        });
-        if (!inserted) throw new Error(`demo issuer ${demo.firstName} ${demo.lastName} collides with a stored one`);
-        let issuer = inserted;
-        if (demo.token && kycCompletedAt !== null) {
-          const token = await issuersRepository.insertCustomToken(tx, {
-            issuerId: issuer.id,
-            title: demo.token.title,
-            prefix: demo.token.prefix,
-            walletAddress: issuer.wallet!,
-            currency: demo.token.currency,
-            now: new Date(kycCompletedAt + DAY / 2),
-          });
-          if (!token) throw new Error(`demo token symbol ${demo.token.prefix} is used twice`);
-          issuer = { ...issuer, customToken: token };
-        }
-        await audit.append(tx, SYSTEM, {
-          action: AUDIT_ACTION.demoIssuerSeeded,
-          resource: AUDIT_RESOURCE.issuer,
-          resourceId: issuer.id,
-          after: { ...auditView(issuer), symbol: issuer.customToken?.prefix ?? null },
-        });
-        seeded.push(issuer);
-      }
-      return seeded;
     },
   };
 };

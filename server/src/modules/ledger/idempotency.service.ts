@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import { canonicalJson } from '../../lib/canonical-json';
 import type { Clock } from '../../lib/clock';
-import { conflict } from '../../lib/http-error';
+import { LEDGER_ERRORS } from '@blck/contract';
+import { apiError } from '../../lib/http-error';
 import type { IdempotencyRepository } from './idempotency.repository';
 
 const KEEP_MS = 48 * 3_600_000;
@@ -31,10 +32,7 @@ export const createIdempotency = ({
     if (!(await idempotencyRepository.claim(tx, key.scope, key.key, requestHash, clock.now()))) {
       const stored = await idempotencyRepository.find(tx, key.scope, key.key);
       if (!stored || stored.request_hash !== requestHash) {
-        throw conflict(
-          'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
-          'IDEMPOTENCY_KEY_REUSED',
-        );
+        throw apiError(LEDGER_ERRORS.idempotencyKeyReused);
       }
       return stored.response as T;
     }

@@ -25,6 +25,13 @@ export interface LedgerAccount {
 
 export type TransferKind = 'posted' | 'pending' | 'post_pending' | 'void_pending';
 
+/**
+ * Why money moved: the business operation of a journal. Transfers written before journals existed, and the
+ * ledger's own tests, carry the code of their kind (`transfer`, `reserve`, `post`, `void`).
+ */
+export type TransferCode =
+  'deposit' | 'payment_credit' | 'payment_change' | 'lock' | 'withdraw' | 'transfer' | 'reserve' | 'post' | 'void';
+
 export interface LedgerTransfer {
   id: string;
   debitAccount: string;
@@ -35,6 +42,13 @@ export interface LedgerTransfer {
   availableFrom: Date | null;
   idempotencyKey: string | null;
   adminId: string | null;
+  /** Why the admin moved the money, when they said (issue 14). */
+  reason: string | null;
+  /** The business operation this transfer is a leg of: its legs share the journal id. */
+  journalId: string;
+  code: TransferCode;
+  /** What moved: a payment, lock or deposit id, when there is one. */
+  reference: string | null;
   createdAt: Date;
 }
 
@@ -45,7 +59,8 @@ export type CounterChange = Partial<
 const ACCOUNT_COLUMNS = `id, kind, owner, currency, debits_posted::text, credits_posted::text, debits_pending::text,
   credits_pending::text, no_overdraft`;
 const TRANSFER_COLUMNS = `id, debit_account, credit_account, amount::text, kind, pending_id, available_from,
-  idempotency_key, admin_id, created_at`;
+  idempotency_key, admin_id, reason, journal_id, code, reference, created_at,
+  EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = t.id) AS resolved`;
 
 const toAccount = (row: Record<string, unknown>): LedgerAccount => ({
   id: row.id as string,
@@ -69,6 +84,10 @@ const toTransfer = (row: Record<string, unknown>): LedgerTransfer => ({
   availableFrom: row.available_from ? new Date(row.available_from as Date) : null,
   idempotencyKey: (row.idempotency_key as string | null) ?? null,
   adminId: (row.admin_id as string | null) ?? null,
+  reason: (row.reason as string | null) ?? null,
+  journalId: row.journal_id as string,
+  code: row.code as TransferCode,
+  reference: (row.reference as string | null) ?? null,
   createdAt: new Date(row.created_at as Date),
 });
 
@@ -98,14 +117,6 @@ export const createLedgerRepository = () => ({
     return created?.id ?? (await find())!;
   },
 
-  findAccount: async (q: Queryable, kind: string, owner: string): Promise<LedgerAccount | null> => {
-    const [row] = await q.query<Record<string, unknown>>(
-      `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE kind = $1 AND owner = $2`,
-      [kind, owner],
-    );
-    return row ? toAccount(row) : null;
-  },
-
   /** Locks the accounts in id order (so concurrent transfers never deadlock) and returns them by id. */
   lockAccounts: async (q: Queryable, ids: readonly string[]): Promise<Map<string, LedgerAccount>> => {
     const rows = await q.query<Record<string, unknown>>(
@@ -132,8 +143,9 @@ export const createLedgerRepository = () => ({
   },
 
   /**
-   * Moves both sides of a transfer and appends it, in one statement: the accounts are already locked by the
-   * caller, so the two updates cannot deadlock. Returns both accounts as they are after the change.
+   * The one write path of the ledger: moves both sides of a transfer and appends it, in one statement. The
+   * accounts are already locked by the caller, so the two updates cannot deadlock. Returns both accounts as
+   * they are after the change.
    */
   applyTransfer: async (
     q: Queryable,
@@ -162,14 +174,19 @@ export const createLedgerRepository = () => ({
       transfer.idempotencyKey,
       transfer.adminId,
       transfer.createdAt,
+      transfer.reason,
+      transfer.journalId,
+      transfer.code,
+      transfer.reference,
     ].map((value) => `$${params.push(value)}`);
     const rows = await q.query<Record<string, unknown>>(
       `WITH debit AS (${debitSql}), credit AS (${creditSql}),
        appended AS (
          INSERT INTO ledger_transfers (id, debit_account, credit_account, amount, kind, pending_id, available_from,
-           idempotency_key, admin_id, created_at)
+           idempotency_key, admin_id, created_at, reason, journal_id, code, reference)
          VALUES (${values[0]}, ${values[1]}, ${values[2]}, ${values[3]}::numeric, ${values[4]}, ${values[5]}::uuid,
-           ${values[6]}::timestamptz, ${values[7]}, ${values[8]}::uuid, ${values[9]}::timestamptz)
+           ${values[6]}::timestamptz, ${values[7]}, ${values[8]}::uuid, ${values[9]}::timestamptz, ${values[10]}::text,
+           ${values[11]}::uuid, ${values[12]}::text, ${values[13]}::text)
        )
        SELECT 'debit' AS side, * FROM debit UNION ALL SELECT 'credit' AS side, * FROM credit`,
       params,
@@ -178,52 +195,13 @@ export const createLedgerRepository = () => ({
     return { debit: side('debit'), credit: side('credit') };
   },
 
-  /** Adds to the counters in SQL (never read-modify-write), signed amounts as decimal text; returns the account after. */
-  applyChange: async (q: Queryable, accountId: string, change: CounterChange): Promise<LedgerAccount> => {
-    const entries = Object.entries(change).filter(([, amount]) => amount !== 0n);
-    const sets = entries.map(([column], index) => `${column} = ${column} + $${index + 2}::numeric`);
+  /** A transfer, and whether a later one posted or voided it (when it is pending). */
+  findTransfer: async (q: Queryable, id: string): Promise<(LedgerTransfer & { resolved: boolean }) | null> => {
     const [row] = await q.query<Record<string, unknown>>(
-      `UPDATE ledger_accounts SET ${[...sets, 'version = version + 1'].join(', ')} WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
-      [accountId, ...entries.map(([, amount]) => amount!.toString())],
-    );
-    return toAccount(row!);
-  },
-
-  insertTransfer: async (q: Queryable, transfer: LedgerTransfer) => {
-    await q.query(
-      `INSERT INTO ledger_transfers (id, debit_account, credit_account, amount, kind, pending_id, available_from,
-         idempotency_key, admin_id, created_at)
-       VALUES ($1, $2, $3, $4::numeric, $5, $6, $7, $8, $9, $10)`,
-      [
-        transfer.id,
-        transfer.debitAccount,
-        transfer.creditAccount,
-        transfer.amount.toString(),
-        transfer.kind,
-        transfer.pendingId,
-        transfer.availableFrom,
-        transfer.idempotencyKey,
-        transfer.adminId,
-        transfer.createdAt,
-      ],
-    );
-  },
-
-  findTransfer: async (q: Queryable, id: string): Promise<LedgerTransfer | null> => {
-    const [row] = await q.query<Record<string, unknown>>(
-      `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE id = $1`,
+      `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers t WHERE t.id = $1`,
       [id],
     );
-    return row ? toTransfer(row) : null;
-  },
-
-  /** The transfer that posted or voided a pending one, if any. */
-  findResolution: async (q: Queryable, pendingId: string): Promise<LedgerTransfer | null> => {
-    const [row] = await q.query<Record<string, unknown>>(
-      `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE pending_id = $1`,
-      [pendingId],
-    );
-    return row ? toTransfer(row) : null;
+    return row ? { ...toTransfer(row), resolved: row.resolved as boolean } : null;
   },
 
   /**

@@ -1,17 +1,26 @@
-// The ledger of DESIGN §5: every balance change is a transfer between two accounts inside the caller's
-// transaction; accounts are locked in id order and counters change in SQL, backed by CHECK constraints.
+// The ledger of DESIGN §5: every balance change is a transfer between two accounts of one currency inside the
+// caller's transaction, a leg of a journal that says why; accounts are locked in id order and counters change
+// in SQL, backed by CHECK constraints.
 import { randomInt, randomUUID } from 'node:crypto';
-import { formatBlck, fromBaseUnits } from '@blck/contract';
+import { LEDGER_ERRORS, formatBlck, fromBaseUnits } from '@blck/contract';
 import type { Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { conflict, notFound, unprocessable } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import {
   ACCOUNT_KINDS,
-  type CounterChange,
   type LedgerAccount,
   type LedgerRepository,
   type LedgerTransfer,
+  type TransferCode,
 } from './ledger.repository';
+
+export type { TransferCode } from './ledger.repository';
+
+/** One business operation in the ledger: its transfers (legs) share the id and the code. */
+export interface Journal {
+  id: string;
+  code: TransferCode;
+}
 
 /** The outside world is N accounts, so deposits and withdrawals do not all queue on one row. */
 export const EXTERNAL_POOL_SIZE = 16;
@@ -34,6 +43,12 @@ export interface TransferRequest {
   amount: bigint;
   adminId: string | null;
   idempotencyKey?: string | null;
+  /** Why the admin moved the money (issue 14), stored on the transfer. */
+  reason?: string | null;
+  /** The operation this transfer is a leg of; alone in its own journal (code of its kind) when absent. */
+  journal?: Journal;
+  /** What this leg moves (a payment, lock or deposit id). */
+  reference?: string | null;
   /** When it happened; now unless a seed of historical data says otherwise. */
   at?: Date;
 }
@@ -53,20 +68,31 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
 
 export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: LedgerRepository; clock: Clock }) => {
   const insufficient = (account: LedgerAccount, amount: bigint) =>
-    unprocessable(
-      `Not enough funds: ${formatBlck(fromBaseUnits(availableOf(account)))} is available, ${formatBlck(fromBaseUnits(amount))} was asked.`,
-      'INSUFFICIENT_FUNDS',
+    apiError(
+      LEDGER_ERRORS.insufficientFunds,
+      formatBlck(fromBaseUnits(availableOf(account))),
+      formatBlck(fromBaseUnits(amount)),
     );
 
-  /** Locks both accounts and refuses an overdraft before any counter moves. */
+  /** Refuses what no caller ever asks (500, not a user error): no amount, one account, two currencies. */
+  const checkPair = (from: LedgerAccount, to: LedgerAccount, amount: bigint) => {
+    if (amount <= 0n) throw new Error('A ledger transfer moves a positive amount.');
+    if (from.id === to.id) throw new Error('A ledger transfer needs two different accounts.');
+    if (from.currency !== to.currency) {
+      throw new Error(`A ledger transfer stays in one currency: ${from.currency} cannot pay ${to.currency}.`);
+    }
+    return { from, to };
+  };
+
+  /** Locks both accounts (by id) and checks the pair before any counter moves. */
   const lockPair = async (tx: Queryable, debit: string, credit: string, amount: bigint) => {
     if (amount <= 0n) throw new Error('A ledger transfer moves a positive amount.');
     if (debit === credit) throw new Error('A ledger transfer needs two different accounts.');
     const accounts = await ledgerRepository.lockAccounts(tx, [debit, credit]);
     const from = accounts.get(debit);
     const to = accounts.get(credit);
-    if (!from || !to) throw notFound('A ledger account of this transfer does not exist.', 'ACCOUNT_NOT_FOUND');
-    return { from, to };
+    if (!from || !to) throw apiError(LEDGER_ERRORS.accountNotFound);
+    return checkPair(from, to, amount);
   };
 
   /**
@@ -83,11 +109,7 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
         : found.get(`${ref.kind}/${ref.owner}`);
     const from = byRef(debit);
     const to = byRef(credit);
-    if (from && to) {
-      if (from.id === to.id) throw new Error('A ledger transfer needs two different accounts.');
-      if (amount <= 0n) throw new Error('A ledger transfer moves a positive amount.');
-      return { from, to };
-    }
+    if (from && to) return checkPair(from, to, amount);
     const idOf = async (ref: AccountRef) =>
       typeof ref === 'string'
         ? ref
@@ -95,65 +117,91 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
     return lockPair(tx, await idOf(debit), await idOf(credit), amount);
   };
 
-  /** Applies both sides; returns the two accounts as they are after the change. */
-  const apply = async (
+  /** Locks the pair, refuses an overdraft, then writes the transfer and both counters (the one write path). */
+  const write = async (
     tx: Queryable,
-    debit: string,
-    debitChange: CounterChange,
-    credit: string,
-    creditChange: CounterChange,
-  ) => ({
-    debitAfter: await ledgerRepository.applyChange(tx, debit, debitChange),
-    creditAfter: await ledgerRepository.applyChange(tx, credit, creditChange),
-  });
-
-  const record = async (
-    tx: Queryable,
-    transfer: Omit<LedgerTransfer, 'id' | 'createdAt'>,
-    at: Date = clock.now(),
-  ): Promise<LedgerTransfer> => {
-    const full: LedgerTransfer = { ...transfer, id: randomUUID(), createdAt: at };
-    await ledgerRepository.insertTransfer(tx, full);
-    return full;
+    request: TransferRequest,
+    kind: 'posted' | 'pending',
+    availableFrom: Date | null,
+  ) => {
+    const { from, to } = await lockRefs(tx, request.debit, request.credit, request.amount);
+    if (from.noOverdraft && availableOf(from) < request.amount) throw insufficient(from, request.amount);
+    const id = randomUUID();
+    const journal = request.journal ?? { id, code: kind === 'posted' ? 'transfer' : 'reserve' };
+    const transfer: LedgerTransfer = {
+      id,
+      debitAccount: from.id,
+      creditAccount: to.id,
+      amount: request.amount,
+      kind,
+      pendingId: null,
+      availableFrom,
+      idempotencyKey: request.idempotencyKey ?? null,
+      adminId: request.adminId,
+      reason: request.reason ?? null,
+      journalId: journal.id,
+      code: journal.code,
+      reference: request.reference ?? null,
+      createdAt: request.at ?? clock.now(),
+    };
+    const after = await ledgerRepository.applyTransfer(
+      tx,
+      kind === 'posted' ? { debits_posted: request.amount } : { debits_pending: request.amount },
+      kind === 'posted' ? { credits_posted: request.amount } : { credits_pending: request.amount },
+      transfer,
+    );
+    return { ...transfer, after };
   };
 
-  /** Posts or voids a pending transfer; the unique index lets exactly one of concurrent callers win. */
+  const alreadyResolved = () => apiError(LEDGER_ERRORS.alreadyResolved);
+
+  /**
+   * Posts or voids a pending transfer. The accounts are locked first and the resolution looked up again under
+   * the locks, so of concurrent callers exactly one wins (the unique index stays the last word).
+   */
   const resolve = async (
     tx: Queryable,
     pendingId: string,
     kind: 'post_pending' | 'void_pending',
     adminId: string | null,
+    reason: string | null,
+    journal: Journal | undefined,
   ) => {
     const pending = await ledgerRepository.findTransfer(tx, pendingId);
-    if (!pending || pending.kind !== 'pending')
-      throw notFound('There is no reservation with this id.', 'PENDING_NOT_FOUND');
-    let resolution: LedgerTransfer;
+    if (!pending || pending.kind !== 'pending') throw apiError(LEDGER_ERRORS.pendingNotFound);
+    if (pending.resolved) throw alreadyResolved();
+    await lockPair(tx, pending.debitAccount, pending.creditAccount, pending.amount);
+    if ((await ledgerRepository.findTransfer(tx, pendingId))!.resolved) throw alreadyResolved();
+    const posted = kind === 'post_pending';
+    const id = randomUUID();
+    const { id: journalId, code } = journal ?? { id, code: posted ? 'post' : 'void' };
+    const resolution: LedgerTransfer = {
+      id,
+      debitAccount: pending.debitAccount,
+      creditAccount: pending.creditAccount,
+      amount: pending.amount,
+      kind,
+      pendingId,
+      availableFrom: null,
+      idempotencyKey: null,
+      adminId,
+      reason,
+      journalId,
+      code,
+      reference: pending.reference,
+      createdAt: clock.now(),
+    };
     try {
-      resolution = await record(tx, {
-        debitAccount: pending.debitAccount,
-        creditAccount: pending.creditAccount,
-        amount: pending.amount,
-        kind,
-        pendingId,
-        availableFrom: null,
-        idempotencyKey: null,
-        adminId,
-      });
+      await ledgerRepository.applyTransfer(
+        tx,
+        { debits_pending: -pending.amount, ...(posted ? { debits_posted: pending.amount } : {}) },
+        { credits_pending: -pending.amount, ...(posted ? { credits_posted: pending.amount } : {}) },
+        resolution,
+      );
     } catch (error) {
-      if (isUniqueViolation(error, 'ledger_transfers_resolved_once')) {
-        throw conflict('These funds were already released or returned.', 'ALREADY_RESOLVED');
-      }
+      if (isUniqueViolation(error, 'ledger_transfers_resolved_once')) throw alreadyResolved();
       throw error;
     }
-    await lockPair(tx, pending.debitAccount, pending.creditAccount, pending.amount);
-    const posted = kind === 'post_pending';
-    await apply(
-      tx,
-      pending.debitAccount,
-      { debits_pending: -pending.amount, ...(posted ? { debits_posted: pending.amount } : {}) },
-      pending.creditAccount,
-      { credits_pending: -pending.amount, ...(posted ? { credits_posted: pending.amount } : {}) },
-    );
     return resolution;
   };
 
@@ -180,66 +228,24 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
         now: clock.now(),
       }),
 
-    findAccount: (q: Queryable, kind: string, owner: string) => ledgerRepository.findAccount(q, kind, owner),
+    /** A new journal: the transfers of one business operation, passed along with each of them. */
+    journal: (code: TransferCode): Journal => ({ id: randomUUID(), code }),
 
     /** Moves posted money now; returns the transfer and both accounts as they are after it. */
-    transfer: async (
+    transfer: (
       tx: Queryable,
       request: TransferRequest,
-    ): Promise<LedgerTransfer & { after: { debit: LedgerAccount; credit: LedgerAccount } }> => {
-      const { from, to } = await lockRefs(tx, request.debit, request.credit, request.amount);
-      if (from.noOverdraft && availableOf(from) < request.amount) throw insufficient(from, request.amount);
-      const transfer: LedgerTransfer = {
-        id: randomUUID(),
-        debitAccount: from.id,
-        creditAccount: to.id,
-        amount: request.amount,
-        kind: 'posted',
-        pendingId: null,
-        availableFrom: null,
-        idempotencyKey: request.idempotencyKey ?? null,
-        adminId: request.adminId,
-        createdAt: request.at ?? clock.now(),
-      };
-      const after = await ledgerRepository.applyTransfer(
-        tx,
-        { debits_posted: request.amount },
-        { credits_posted: request.amount },
-        transfer,
-      );
-      return { ...transfer, after };
-    },
+    ): Promise<LedgerTransfer & { after: { debit: LedgerAccount; credit: LedgerAccount } }> =>
+      write(tx, request, 'posted', null),
 
     /** Reserves money: it leaves the available balance now and moves when posted, or comes back when voided. */
-    reserve: async (
-      tx: Queryable,
-      request: TransferRequest & { availableFrom: Date | null },
-    ): Promise<LedgerTransfer> => {
-      const { from, to } = await lockRefs(tx, request.debit, request.credit, request.amount);
-      if (from.noOverdraft && availableOf(from) < request.amount) throw insufficient(from, request.amount);
-      const transfer: LedgerTransfer = {
-        id: randomUUID(),
-        debitAccount: from.id,
-        creditAccount: to.id,
-        amount: request.amount,
-        kind: 'pending',
-        pendingId: null,
-        availableFrom: request.availableFrom,
-        idempotencyKey: request.idempotencyKey ?? null,
-        adminId: request.adminId,
-        createdAt: request.at ?? clock.now(),
-      };
-      await ledgerRepository.applyTransfer(
-        tx,
-        { debits_pending: request.amount },
-        { credits_pending: request.amount },
-        transfer,
-      );
-      return transfer;
-    },
+    reserve: (tx: Queryable, request: TransferRequest & { availableFrom: Date | null }): Promise<LedgerTransfer> =>
+      write(tx, request, 'pending', request.availableFrom),
 
-    post: (tx: Queryable, pendingId: string, adminId: string | null) => resolve(tx, pendingId, 'post_pending', adminId),
-    void: (tx: Queryable, pendingId: string, adminId: string | null) => resolve(tx, pendingId, 'void_pending', adminId),
+    post: (tx: Queryable, pendingId: string, adminId: string | null, reason: string | null = null, journal?: Journal) =>
+      resolve(tx, pendingId, 'post_pending', adminId, reason, journal),
+    void: (tx: Queryable, pendingId: string, adminId: string | null, reason: string | null = null, journal?: Journal) =>
+      resolve(tx, pendingId, 'void_pending', adminId, reason, journal),
 
     /** Accounts whose counters differ from their transfers, and whether debits equal credits overall. */
     verify: async (q: Queryable) => {

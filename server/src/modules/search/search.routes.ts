@@ -1,6 +1,6 @@
 // Thin route of the global search.
 import { endpoints } from '@blck/contract';
-import type { RegisterRoute } from '../../plugins/routes';
+import type { RegisterRoute } from '../../http/routes';
 import type { SearchService } from './search.service';
 
 export const registerSearchRoutes = (route: RegisterRoute, { searchService }: { searchService: SearchService }) => {

@@ -18,7 +18,7 @@ import {
 import type { AdminsService } from '../admins/admins.service';
 import type { InvestorsService } from '../investors/investors.service';
 import type { IssuersService } from '../issuers/issuers.service';
-import type { LockedFundsService } from '../lockedfunds/lockedfunds.service';
+import type { LockedFundsService } from '../funds/funds.service';
 import type { WalletsService } from '../wallets/wallets.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

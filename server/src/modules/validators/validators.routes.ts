@@ -2,7 +2,7 @@
 import { endpoints } from '@blck/contract';
 import type { Clock } from '../../lib/clock';
 import { csvAttachment } from '../../lib/csv';
-import type { RegisterRoute } from '../../plugins/routes';
+import type { RegisterRoute } from '../../http/routes';
 import type { ValidatorsService } from './validators.service';
 
 export const registerValidatorsRoutes = (

@@ -55,9 +55,9 @@ const ISSUER_NAME = `coalesce(nullif(i.company_name, ''), i.first_name || ' ' ||
 /** An issuer wallet: the issuer, its balance in the ledger, and when it last changed. */
 const ISSUER_WALLET_COLUMNS = `i.id, i.wallet, i.email, ${ISSUER_NAME} AS issuer_name,
     greatest(i.updated_at, coalesce(w.last_deposit_at, i.updated_at)) AS updated_at,
-    coalesce(a.credits_posted - a.debits_posted, 0)::text AS balance`;
+    coalesce(a.balance, 0)::text AS balance`;
 const ISSUER_WALLET_FROM = `FROM issuers i
-  LEFT JOIN ledger_accounts a ON a.kind = '${ISSUER_WALLET_ACCOUNT}' AND a.owner = lower(i.wallet)
+  LEFT JOIN ledger_balances a ON a.kind = '${ISSUER_WALLET_ACCOUNT}' AND a.owner = lower(i.wallet)
   LEFT JOIN LATERAL (SELECT max(created_at) AS last_deposit_at FROM deposits d WHERE d.issuer_id = i.id) w ON true`;
 const ISSUER_WALLET_SELECT = `SELECT ${ISSUER_WALLET_COLUMNS} ${ISSUER_WALLET_FROM}`;
 
@@ -195,6 +195,27 @@ export const createWalletsRepository = () => ({
     );
     return row ? toOfficialWallet(row) : null;
   },
+
+  /** Of these currencies, those without an active official wallet (suspended, or none), in order. */
+  /** The currencies among these that have an official wallet, active or suspended. */
+  knownCurrencies: async (q: Queryable, currencies: readonly string[]): Promise<Set<string>> =>
+    new Set(
+      (
+        await q.query<{ currency: string }>('SELECT currency FROM official_wallets WHERE currency = ANY ($1::text[])', [
+          [...new Set(currencies)],
+        ])
+      ).map((row) => row.currency),
+    ),
+
+  inactiveCurrencies: async (q: Queryable, currencies: readonly string[]): Promise<string[]> =>
+    (
+      await q.query<{ currency: string }>(
+        `SELECT c.currency FROM unnest($1::text[]) AS c (currency)
+         LEFT JOIN official_wallets w ON w.currency = c.currency
+         WHERE w.is_active IS NOT TRUE ORDER BY c.currency`,
+        [[...new Set(currencies)]],
+      )
+    ).map((row) => row.currency),
 
   setOfficialWalletActive: async (
     q: Queryable,

@@ -11,6 +11,7 @@ import type {
   WalletListQuery,
   Deposit,
 } from '@blck/contract';
+import { HISTORIES_EVENTS, ISSUERS_EVENTS, WALLETS_ERRORS, WALLETS_EVENTS } from '@blck/contract';
 import { AUDIT_ACTION, AUDIT_RESOURCE, fromBaseUnits, toBaseUnits } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
@@ -18,12 +19,13 @@ import type { KeysetCursor } from '../../db/keyset';
 import type { Clock } from '../../lib/clock';
 import { csvKeysetStream } from '../../lib/csv';
 import type { EventBus } from '../../lib/events';
-import { conflict, notFound } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
-import type { AuditContext, AuditService } from '../audit/audit.service';
+import type { AuditContext } from '../../http/request-context';
+import type { AuditService } from '../audit/audit.service';
 import type { HistoriesService } from '../histories/histories.service';
-import type { Idempotency } from '../ledger/idempotency.service';
-import { balanceOf, type AccountSpec, type Ledger } from '../ledger/ledger.service';
+import { balanceOf, type AccountSpec, type Journal, type Ledger } from '../ledger/ledger.service';
+import type { MoneyOperations } from '../ledger/money-operation';
 import { ISSUER_WALLET_ACCOUNT, type WalletOwner, type WalletsRepository } from './wallets.repository';
 
 /** Issuer wallets hold $BLCK; the BLCK official wallet freezes them. */
@@ -38,7 +40,7 @@ export interface WalletsServiceDeps {
   db: Db;
   clock: Clock;
   ledger: Ledger;
-  idempotency: Idempotency;
+  money: MoneyOperations;
   audit: AuditService;
   events: EventBus;
   walletsRepository: WalletsRepository;
@@ -46,16 +48,13 @@ export interface WalletsServiceDeps {
 }
 
 export const createWalletsService = (deps: WalletsServiceDeps) => {
-  const { db, clock, ledger, idempotency, audit, events, walletsRepository } = deps;
+  const { db, clock, ledger, money, audit, events, walletsRepository } = deps;
 
   /** Refuses a movement in a suspended currency; the share lock holds a suspension back until commit. */
   const assertCurrencyActive = async (tx: Queryable, currency: string) => {
     const official = await walletsRepository.findOfficialWallet(tx, currency, 'share');
     if (!official?.is_active) {
-      throw conflict(
-        `The ${currency} official wallet is suspended: no balance in ${currency} can change until it is activated again.`,
-        'CURRENCY_SUSPENDED',
-      );
+      throw apiError(WALLETS_ERRORS.currencySuspended, currency);
     }
   };
 
@@ -73,19 +72,29 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
     tx: Queryable,
     owner: WalletOwner,
     amount: bigint,
-    options: { actor: Pick<Admin, 'id' | 'email'> | null; at: Date; idempotencyKey: string | null },
+    options: {
+      actor: Pick<Admin, 'id' | 'email'> | null;
+      at: Date;
+      idempotencyKey: string | null;
+      journal: Journal;
+      reason?: string | null;
+    },
   ) => {
+    const id = randomUUID();
     const transfer = await ledger.transfer(tx, {
       debit: ledger.externalSpec(BLCK_CURRENCY),
       credit: walletAccountSpec(owner.wallet),
       amount,
       adminId: options.actor?.id ?? null,
       idempotencyKey: options.idempotencyKey,
+      reason: options.reason ?? null,
+      journal: options.journal,
+      reference: id,
       at: options.at,
     });
     const balanceAfter = balanceOf(transfer.after.credit);
     const deposit = await deps.historiesService.record(tx, {
-      id: randomUUID(),
+      id,
       transferId: transfer.id,
       issuerId: owner.issuerId,
       walletAddress: owner.wallet,
@@ -95,6 +104,7 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
       balanceAfter,
       adminId: options.actor?.id ?? null,
       adminEmail: options.actor?.email ?? null,
+      reason: options.reason ?? null,
       createdAt: options.at,
     });
     return { deposit, balanceAfter };
@@ -102,33 +112,23 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
 
   return {
     assertCurrencyActive,
+    /** Of these currencies, those in which no balance can change now (what assertCurrencyActive would refuse). */
+    inactiveCurrencies: (q: Queryable, currencies: readonly string[]) =>
+      walletsRepository.inactiveCurrencies(q, currencies),
+    /** Of these currencies, those that have an official wallet (what payments may be in). */
+    knownCurrencies: (q: Queryable, currencies: readonly string[]) => walletsRepository.knownCurrencies(q, currencies),
     walletAccount,
 
     /** The issuer that owns a wallet (any letter case), or null. */
     findWalletOwner: (q: Queryable, wallet: string) => walletsRepository.findWalletOwner(q, wallet),
 
-    /**
-     * Demo data: `count` deposits into the wallets of issuers whose KYC is done, spread over the last two
-     * years, each through the ledger like any deposit (deterministic amounts, so every demo looks alike).
-     */
-    seedDemo: async (tx: Queryable, count: number) => {
-      const owners = (await walletsRepository.listKycWalletOwners(tx)).slice(0, 40);
-      if (owners.length === 0) return 0;
-      const now = clock.now().getTime();
-      const twoYears = 730 * 86_400_000;
-      let state = 20_251_121;
-      const next = () => {
-        state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-        return state / 2_147_483_648;
-      };
-      for (let i = 0; i < count; i++) {
-        const owner = owners[Math.floor(next() * owners.length)]!;
-        const at = new Date(now - twoYears + Math.floor((twoYears * i) / count) + Math.floor(next() * 3_600_000));
-        const cents = BigInt(Math.floor(next() * 5_000_000) + 2_500);
-        await depositInto(tx, owner, cents * 10n ** 16n, { actor: null, at, idempotencyKey: null });
-      }
-      return count;
-    },
+    /** One deposit at a given time inside the caller's transaction, in its own deposit journal (the demo seed's). */
+    recordDeposit: (
+      tx: Queryable,
+      owner: WalletOwner,
+      amount: bigint,
+      options: { actor: Pick<Admin, 'id' | 'email'> | null; at: Date; idempotencyKey: string | null },
+    ) => depositInto(tx, owner, amount, { ...options, journal: ledger.journal('deposit') }),
 
     listWallets: (query: WalletListQuery) => walletsRepository.listIssuerWallets(db, query),
 
@@ -141,7 +141,7 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
         })),
       ),
 
-    increase: async (
+    increase: (
       actor: Admin,
       body: IncreaseWalletBody,
       context: AuditContext,
@@ -149,47 +149,52 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
     ): Promise<{ wallet: IssuerWallet; deposit: Deposit }> => {
       const address = normalizeWalletAddress(body.wallet_address);
       const amount = toBaseUnits(body.amount);
-      const result = await db.transaction((tx) =>
-        idempotency.run(
-          tx,
-          idempotencyKey
-            ? {
-                scope: `increaseWallet:${actor.id}`,
-                key: idempotencyKey,
-                request: { wallet: address.toLowerCase(), amount: body.amount },
-              }
-            : null,
-          async () => {
-            await assertCurrencyActive(tx, BLCK_CURRENCY);
-            const owner = await walletsRepository.findWalletOwner(tx, address);
-            if (!owner) throw notFound('No issuer owns this wallet.', 'WALLET_NOT_FOUND');
-            if (!owner.kycCompleted) {
-              throw conflict(
-                `Finish the KYC of ${owner.issuerName} before depositing into their wallet.`,
-                'KYC_PENDING',
-              );
-            }
-            const { deposit, balanceAfter } = await depositInto(tx, owner, amount, {
-              actor,
-              at: clock.now(),
-              idempotencyKey,
-            });
-            const wallet = (await walletsRepository.findIssuerWallet(tx, address))!;
-            await audit.append(tx, context, {
+      return money.run({
+        name: 'increaseWallet',
+        actor,
+        idempotencyKey,
+        // An absent reason leaves the fingerprint as it was before reasons existed (undefined is dropped).
+        request: { wallet: address.toLowerCase(), amount: body.amount, reason: body.reason },
+        code: 'deposit',
+        context,
+        run: async ({ tx, journal }) => {
+          await assertCurrencyActive(tx, BLCK_CURRENCY);
+          const owner = await walletsRepository.findWalletOwner(tx, address);
+          if (!owner) throw apiError(WALLETS_ERRORS.walletNotFound);
+          if (!owner.kycCompleted) {
+            throw apiError(WALLETS_ERRORS.kycPending, owner.issuerName);
+          }
+          const { deposit, balanceAfter } = await depositInto(tx, owner, amount, {
+            actor,
+            at: clock.now(),
+            idempotencyKey,
+            journal,
+            reason: body.reason ?? null,
+          });
+          const wallet = (await walletsRepository.findIssuerWallet(tx, address))!;
+          return {
+            result: { wallet, deposit },
+            audit: {
               action: AUDIT_ACTION.walletDeposit,
               resource: AUDIT_RESOURCE.wallet,
               resourceId: owner.wallet,
               before: { balance: fromBaseUnits(balanceAfter - amount) },
               after: { balance: fromBaseUnits(balanceAfter), amount: body.amount, depositId: deposit.id },
-            });
-            return { wallet, deposit };
+              reason: body.reason ?? null,
+            },
+          };
+        },
+        announce: ({ wallet, deposit }) => [
+          {
+            area: 'wallets',
+            resource: WALLETS_EVENTS.walletChanged.resource,
+            id: wallet.wallet_address,
+            action: 'deposit',
           },
-        ),
-      );
-      events.changed({ area: 'wallets', resource: 'wallet', id: result.wallet.wallet_address, action: 'deposit' });
-      events.changed({ area: 'histories', resource: 'deposit', id: result.deposit.id, action: 'created' });
-      events.changed({ area: 'issuers', resource: 'issuer', id: result.wallet.issuer_id, action: 'balance' });
-      return result;
+          { area: 'histories', resource: HISTORIES_EVENTS.deposited.resource, id: deposit.id, action: 'created' },
+          { area: 'issuers', resource: ISSUERS_EVENTS.changed.resource, id: wallet.issuer_id, action: 'balance' },
+        ],
+      });
     },
 
     listActiveOfficialWallets: () => walletsRepository.listActiveOfficialWallets(db),
@@ -207,7 +212,7 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
     setOfficialWalletActive: async (body: SuspendOfficialWalletBody, context: AuditContext) => {
       const wallet = await db.transaction(async (tx) => {
         const current = await walletsRepository.findOfficialWallet(tx, body.currency, 'update');
-        if (!current) throw notFound(`There is no official wallet for ${body.currency}.`, 'OFFICIAL_WALLET_NOT_FOUND');
+        if (!current) throw apiError(WALLETS_ERRORS.officialWalletNotFound, body.currency);
         if (current.is_active === body.is_active) return current;
         const updated = await walletsRepository.setOfficialWalletActive(tx, body.currency, body.is_active, clock.now());
         await audit.append(tx, context, {
@@ -216,10 +221,16 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
           resourceId: body.currency,
           before: { is_active: current.is_active },
           after: { is_active: body.is_active },
+          reason: body.reason ?? null,
         });
         return updated;
       });
-      events.changed({ area: 'officialWallets', resource: 'official_wallet', id: wallet.currency, action: 'status' });
+      events.changed({
+        area: 'officialWallets',
+        resource: WALLETS_EVENTS.officialWalletChanged.resource,
+        id: wallet.currency,
+        action: 'status',
+      });
       return wallet;
     },
   };

@@ -1,0 +1,200 @@
+// Mounts contract endpoints: checks the rate limit, the session and its permission, validates the
+// request with the contract's schemas, calls the handler and shapes the reply with the response schema.
+import { COMMON_ERRORS, COOKIES, type Endpoint, hasPermission, HEADERS } from '@blck/contract';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import Negotiator from 'negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { hitRateLimit, type RateHit } from '../db/stores';
+import type { Clock } from '../lib/clock';
+import { apiError, apiErrorRetryAfter } from '../lib/http-error';
+import type { Config } from '../config/env';
+import { ValidationError } from './error-handler';
+import type { AuditContext, Session } from './request-context';
+import { describeIssues } from './validation';
+
+type Infer<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+/** What a handler returns: the response without `success`, or a text stream when the response is a CSV download. */
+type Reply<R> = R extends z.ZodString
+  ? Readable
+  : R extends z.ZodType
+    ? z.input<R> extends { success: true }
+      ? Omit<z.input<R>, 'success'>
+      : z.input<R>
+    : never;
+
+export interface HandlerInput<E extends Endpoint> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  headers: Infer<E['headers']>;
+  /** Present for every endpoint whose access is not `public` or `intake`. */
+  session: E['access'] extends 'public' | 'intake' ? null : Session;
+  audit: AuditContext;
+  /** The Idempotency-Key header of a call that moves money, when the caller sent one. */
+  idempotencyKey: string | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<Reply<E['response']>>;
+/** The CSV answer of an endpoint that also produces CSV (`alsoProduces`), as a text stream. */
+export type CsvHandler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<Readable>;
+
+/**
+ * Whether a call to an endpoint that also produces CSV asks for it: `?format=csv`, or an Accept header whose
+ * preferred type is `text/csv`. JSON stays the default (no Accept, `*\/*`, or JSON preferred).
+ */
+const wantsCsv = (request: FastifyRequest, query: unknown): boolean => {
+  const format = (query as { format?: string } | undefined)?.format;
+  if (format) return format === 'csv';
+  return new Negotiator(request).mediaType(['application/json', 'text/csv']) === 'text/csv';
+};
+
+export interface RouteDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  authenticate(token: string | undefined, binding: string | undefined): Promise<Session>;
+  authenticateCountingHit(
+    token: string | undefined,
+    binding: string | undefined,
+    hit: RateHit,
+    checkHits: (hits: number) => void,
+  ): Promise<Session>;
+}
+
+const parse = <S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> => {
+  if (!schema) return undefined as Infer<S>;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ValidationError(`The ${where} must be a JSON object.`, {});
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const { message, fields } = describeIssues(result.error.issues, where);
+    throw new ValidationError(message, fields);
+  }
+  return result.data as Infer<S>;
+};
+
+const tokenOf = (request: FastifyRequest, endpoint: Endpoint): string | undefined => {
+  if (endpoint.service === 'auth') {
+    const header = request.headers[HEADERS.authToken];
+    return typeof header === 'string' ? header : undefined;
+  }
+  const match = /^Bearer ([0-9a-f]{64})$/.exec(request.headers.authorization ?? '');
+  return match?.[1];
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+const idempotencyKeyOf = (request: FastifyRequest, endpoint: Endpoint): string | null => {
+  const value = request.headers[HEADERS.idempotencyKey];
+  if (!endpoint.idempotent || value === undefined) return null;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
+    throw apiError(COMMON_ERRORS.idempotencyKeyMalformed);
+  }
+  return value;
+};
+
+const hasSuccessField = (schema: z.ZodType) =>
+  'shape' in schema && typeof schema.shape === 'object' && schema.shape !== null && 'success' in schema.shape;
+
+export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
+  /** The per-IP window this request counts in: auth service calls only, public ones in the strict class. */
+  const rateWindow = (request: FastifyRequest, endpoint: Endpoint) => {
+    const intake = endpoint.access === 'intake';
+    if (endpoint.service !== 'auth' && !intake) return null;
+    const strict = endpoint.access === 'public';
+    const nowMs = deps.clock.now().getTime();
+    const windowStartMs = Math.floor(nowMs / 60_000) * 60_000;
+    const kind = intake ? 'intake' : strict ? 'signin' : 'auth';
+    const hit: RateHit = { key: `${kind}:${request.ip}`, windowStart: new Date(windowStartMs) };
+    const { rateLimits } = deps.config;
+    const limit = intake ? rateLimits.intakePerMinute : strict ? rateLimits.signinPerMinute : rateLimits.authPerMinute;
+    const checkHits = (hits: number) => {
+      if (hits > limit) {
+        throw apiErrorRetryAfter(COMMON_ERRORS.ipRateLimited, (windowStartMs + 60_000 - nowMs) / 1000);
+      }
+    };
+    return { hit, checkHits };
+  };
+
+  const expectedIntakeDigest = deps.config.intakeApiKey ? sha256(deps.config.intakeApiKey) : null;
+  /** Compares digests of equal length in constant time, so the answer's timing says nothing about the key. */
+  const intakeKeyMatches = (key: string | string[] | undefined) =>
+    expectedIntakeDigest !== null && typeof key === 'string' && timingSafeEqual(sha256(key), expectedIntakeDigest);
+
+  /** Counts the request and resolves who is calling, in one database round trip where a session is needed. */
+  const admit = async (request: FastifyRequest, endpoint: Endpoint): Promise<Session | null> => {
+    const window = rateWindow(request, endpoint);
+    if (endpoint.access === 'public' || endpoint.access === 'intake') {
+      if (window) window.checkHits(await hitRateLimit(deps.db, window.hit));
+      if (endpoint.access === 'intake') {
+        if (!intakeKeyMatches(request.headers['x-api-key'])) {
+          throw apiError(COMMON_ERRORS.intakeKeyInvalid);
+        }
+      }
+      return null;
+    }
+    const token = tokenOf(request, endpoint);
+    const binding = request.cookies[COOKIES.binding];
+    const session = window
+      ? await deps.authenticateCountingHit(token, binding, window.hit, window.checkHits)
+      : await deps.authenticate(token, binding);
+    if (endpoint.access !== 'session' && !hasPermission(session.admin.permissions, endpoint.access)) {
+      throw apiError(COMMON_ERRORS.permissionDenied, endpoint.access);
+    }
+    return session;
+  };
+
+  return <E extends Endpoint>(endpoint: E, handler: Handler<E>, csvHandler?: CsvHandler<E>) => {
+    if (Boolean(endpoint.alsoProduces) !== Boolean(csvHandler)) {
+      throw new Error(`${endpoint.operationId}: a CSV handler goes with alsoProduces, and only with it.`);
+    }
+    const wrapsSuccess = hasSuccessField(endpoint.response);
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async (request, reply) => {
+        const session = await admit(request, endpoint);
+        if (session) reply.header('cache-control', 'no-store');
+        const params = parse(endpoint.params, request.params, 'path');
+        const query = parse(endpoint.query, request.query, 'query');
+        const body = parse(endpoint.body, request.body, 'request body');
+        const headers = parse(endpoint.headers, request.headers, 'request headers');
+        const audit: AuditContext = {
+          actorId: session?.admin.id ?? null,
+          actorEmail: session?.admin.email ?? null,
+          requestId: request.id,
+          ip: request.ip,
+        };
+        const input = {
+          params,
+          query,
+          body,
+          headers,
+          session,
+          audit,
+          idempotencyKey: idempotencyKeyOf(request, endpoint),
+          request,
+          reply,
+        } as HandlerInput<E>;
+        if (csvHandler && wantsCsv(request, query)) {
+          const csv = await csvHandler(input);
+          return reply.type('text/csv; charset=utf-8').send(csv);
+        }
+        const result = await handler(input);
+        if (reply.sent) return reply;
+        if (endpoint.produces) return reply.type(`${endpoint.produces}; charset=utf-8`).send(result);
+        return endpoint.response.parse(wrapsSuccess ? { success: true, ...(result as object) } : result);
+      },
+    });
+  };
+};
+
+export type RegisterRoute = ReturnType<typeof createRouteRegistrar>;

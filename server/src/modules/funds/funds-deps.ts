@@ -1,0 +1,113 @@
+// What every funds operation shares: its dependencies, the locked view of an investor's payments, the ledger
+// account of a payment, and the refusals several operations give alike.
+import {
+  INVESTORS_ERRORS,
+  INVESTORS_EVENTS,
+  LOCKED_FUNDS_ERRORS,
+  LOCKED_FUNDS_EVENTS,
+  formatBlck,
+  fromBaseUnits,
+} from '@blck/contract';
+import type { Db, Queryable } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { ChangeEvent, EventBus } from '../../lib/events';
+import { apiError } from '../../lib/http-error';
+import type { AuditService } from '../audit/audit.service';
+import type { Ledger } from '../ledger/ledger.service';
+import type { MoneyOperations } from '../ledger/money-operation';
+import { BLCK_CURRENCY, type WalletsService } from '../wallets/wallets.service';
+import type { LocksRepository } from './locks.repository';
+import { PAYMENT_ACCOUNT_KIND, type PaymentsRepository, type StoredPayment } from './payments.repository';
+
+export interface FundsDeps {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  money: MoneyOperations;
+  audit: AuditService;
+  events: EventBus;
+  paymentsRepository: PaymentsRepository;
+  locksRepository: LocksRepository;
+  walletsService: Pick<
+    WalletsService,
+    'assertCurrencyActive' | 'findWalletOwner' | 'walletAccount' | 'knownCurrencies' | 'inactiveCurrencies'
+  >;
+}
+
+export const blck = (units: bigint) => formatBlck(fromBaseUnits(units));
+
+/** "The USD payment of 1,250.5 $BLCK", to name a payment in a message. */
+export const describePayment = (payment: StoredPayment, amount = payment.balance) =>
+  `The ${payment.currency} payment of ${blck(amount)}`;
+
+/** The realtime change of a lock. */
+export const lockChanged = (id: string, action: string): ChangeEvent => ({
+  area: 'lockedFunds',
+  resource: LOCKED_FUNDS_EVENTS.changed.resource,
+  id,
+  action,
+});
+
+/** The realtime change of the investor who holds the payments. */
+export const holderChanged = (id: string, action: string): ChangeEvent => ({
+  area: 'investors',
+  resource: INVESTORS_EVENTS.changed.resource,
+  id,
+  action,
+});
+
+export const noInvestor = () => apiError(INVESTORS_ERRORS.notFound);
+
+/** The investor, locked, and its payments, locked after it, for a change in the caller's transaction (404). */
+export const holderForChange = async (deps: FundsDeps, tx: Queryable, investorId: string) => {
+  const investor = await deps.locksRepository.lockHolder(tx, investorId);
+  if (!investor) throw noInvestor();
+  return { investor, payments: await deps.paymentsRepository.paymentsOf(tx, [investorId], true) };
+};
+
+/**
+ * Refuses a movement while the official wallet of a payment's currency, or of BLCK (the unit every payment
+ * balance is kept in), is suspended. Share locks taken in one order, held until commit.
+ */
+export const assertCurrenciesActive = async (deps: FundsDeps, tx: Queryable, currencies: readonly string[]) => {
+  for (const currency of [...new Set([BLCK_CURRENCY, ...currencies])].sort()) {
+    await deps.walletsService.assertCurrencyActive(tx, currency);
+  }
+};
+
+/** The ledger account of a payment (created on first use); its balance cannot go below zero. */
+export const paymentAccount = (deps: FundsDeps, tx: Queryable, paymentId: string) =>
+  deps.ledger.ensureAccount(tx, {
+    kind: PAYMENT_ACCOUNT_KIND,
+    owner: paymentId,
+    currency: BLCK_CURRENCY,
+    noOverdraft: true,
+  });
+
+/** The investor's payments with these ids, in the order asked; 404 for one that is not theirs. */
+export const choose = (payments: readonly StoredPayment[], ids: readonly string[]) => {
+  const byId = new Map(payments.map((payment) => [payment.id, payment]));
+  return ids.map((id) => {
+    const payment = byId.get(id);
+    if (!payment) {
+      throw apiError(LOCKED_FUNDS_ERRORS.paymentNotFound, id);
+    }
+    return payment;
+  });
+};
+
+/**
+ * Checks a list sent back by the console against the stored one: the same payments, each at the version it
+ * was read at; 409 asking to reload otherwise.
+ */
+export const assertListFresh = (
+  stored: readonly StoredPayment[],
+  sent: ReadonlyArray<{ id: string; version: number }>,
+): void => {
+  const byId = new Map(stored.map((payment) => [payment.id, payment]));
+  const fresh =
+    sent.length === stored.length &&
+    new Set(sent.map((payment) => payment.id)).size === sent.length &&
+    sent.every((payment) => byId.get(payment.id)?.version === payment.version);
+  if (!fresh) throw apiError(INVESTORS_ERRORS.staleList);
+};

@@ -1,0 +1,73 @@
+// Funds (DESIGN §3 "locked-funds", §5/§8): the one owner of investor payments and their locks. Payments are
+// declared at intake, credited by the review and changed through the ledger; a lock reserves available payments
+// for an issuer wallet until a date, and the withdrawal posts them there. One operation per file; this is the
+// composition, with the locked-funds calls' method names and the calls the investors module reaches them by.
+import type {
+  Admin,
+  LockAvailabilityBody,
+  LockedFundsExportQuery,
+  LockedFundsListQuery,
+  LockFundsBody,
+  PaymentType,
+  WithdrawFundsBody,
+} from '@blck/contract';
+import type { Queryable } from '../../db/client';
+import type { AuditContext } from '../audit/audit.service';
+import type { MoneyStep } from '../ledger/money-operation';
+import { changeAvailability } from './change-availability';
+import { changeFunds, planFundsChange, type FundsChangePlan } from './change-funds';
+import { assertCurrenciesKnown, checkCredit, creditPayments, declarePayments } from './credit-payments';
+import { assertListFresh, type FundsDeps } from './funds-deps';
+import { exportLocksCsv, listLocks } from './list-locks';
+import { lockFunds } from './lock-funds';
+import { seedDemoLocks, type DemoLockPlan } from './seed-demo';
+import { withdrawFunds } from './withdraw';
+
+export type { FundsDeps } from './funds-deps';
+export type { FundsChange, FundsChangePlan } from './change-funds';
+export type { WithdrawnFunds } from './withdraw';
+export type { StoredPayment, PaymentLock } from './payments.repository';
+export { blck, describePayment } from './funds-deps';
+
+export const createFundsService = (deps: FundsDeps) => ({
+  // The locked-funds calls.
+  list: (query: LockedFundsListQuery) => listLocks(deps, query),
+  exportCsv: (query: LockedFundsExportQuery) => exportLocksCsv(deps, query),
+  lock: async (actor: Admin, body: LockFundsBody, context: AuditContext, idempotencyKey: string | null) => ({
+    lockedFunds: await deps.money.run(lockFunds(deps, actor, body, context, idempotencyKey)),
+  }),
+  withdraw: async (actor: Admin, body: WithdrawFundsBody, context: AuditContext, idempotencyKey: string | null) => ({
+    unlockedFunds: await deps.money.run(withdrawFunds(deps, actor, body, context, idempotencyKey)),
+  }),
+  setAvailability: (body: LockAvailabilityBody, context: AuditContext) => changeAvailability(deps, body, context),
+  /** Demo locks inside the demo seed's transaction (see seed-demo.ts). */
+  seedDemo: (tx: Queryable, plans: readonly DemoLockPlan[]) => seedDemoLocks(deps, tx, plans),
+
+  // For the investors module, inside its transaction.
+  /** The payments of these investors in their order, with balances and locks (locked when `forUpdate`). */
+  paymentsOf: (q: Queryable, investorIds: readonly string[], forUpdate = false) =>
+    deps.paymentsRepository.paymentsOf(q, investorIds, forUpdate),
+  assertCurrenciesKnown: (q: Queryable, currencies: readonly string[]) => assertCurrenciesKnown(deps, q, currencies),
+  declarePayments: (
+    tx: Queryable,
+    investorId: string,
+    paymentType: PaymentType,
+    paymentList: ReadonlyArray<{ amount: string; currency: string }>,
+    at: Date,
+  ) => declarePayments(deps, tx, investorId, paymentType, paymentList, at),
+  assertListFresh,
+  checkCredit: (tx: Queryable, currencies: readonly string[]) => checkCredit(deps, tx, currencies),
+  creditPayments: (
+    step: MoneyStep,
+    items: ReadonlyArray<{ id: string; amount: string; currency: string; paymentType: PaymentType }>,
+    reason: string | null,
+    now: Date,
+  ) => creditPayments(deps, step, items, reason, now),
+  planFundsChange,
+  changeFunds: (step: MoneyStep, changes: FundsChangePlan, reason: string | null, now: Date) =>
+    changeFunds(deps, step, changes, reason, now),
+});
+
+export type FundsService = ReturnType<typeof createFundsService>;
+/** The locked-funds calls, by their former name. */
+export type LockedFundsService = FundsService;

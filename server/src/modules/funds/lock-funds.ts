@@ -1,0 +1,150 @@
+// Locking: the whole available amount of each chosen payment reserved for an issuer wallet until a date, one
+// pending ledger leg per payment in the lock's journal.
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
+import { randomUUID } from 'node:crypto';
+import { LOCKED_FUNDS_ERRORS, fromBaseUnits, type Admin, type LockedFunds, type LockFundsBody } from '@blck/contract';
+import { apiError } from '../../lib/http-error';
+import { formatAvailability } from '../../lib/moment';
+import { normalizeWalletAddress } from '../../lib/wallet-address';
+import type { AuditContext } from '../audit/audit.service';
+import type { MoneyOperation } from '../ledger/money-operation';
+import {
+  assertCurrenciesActive,
+  choose,
+  describePayment,
+  holderChanged,
+  holderForChange,
+  lockChanged,
+  paymentAccount,
+  type FundsDeps,
+} from './funds-deps';
+
+/** What the audit trail keeps of a lock. */
+export const lockView = (lock: LockedFunds) => ({
+  investorId: lock.investorId,
+  walletAddress: lock.walletAddress,
+  paymentIds: lock.paymentIds,
+  amount: lock.amount,
+  availableFrom: lock.availableFrom,
+  status: lock.status,
+});
+
+/** The lock as a money operation; `now` is when it happens (the demo seed dates it in the past). */
+export const lockFunds = (
+  deps: FundsDeps,
+  actor: Pick<Admin, 'id'> | null,
+  body: LockFundsBody,
+  context: AuditContext,
+  idempotencyKey: string | null,
+  now?: Date,
+): MoneyOperation<LockedFunds> => {
+  const request = {
+    ...body,
+    walletAddress: normalizeWalletAddress(body.walletAddress),
+    availableFrom: new Date(body.availableFrom).toISOString(),
+  };
+  return {
+    name: 'lockFunds',
+    actor,
+    idempotencyKey,
+    request,
+    code: 'lock',
+    context,
+    run: async (step) => {
+      const { tx } = step;
+      const at = now ?? deps.clock.now();
+      const availableFrom = new Date(request.availableFrom);
+      if (availableFrom <= at) {
+        throw apiError(LOCKED_FUNDS_ERRORS.availableFromPassed, formatAvailability(availableFrom));
+      }
+      const { investor, payments } = await holderForChange(deps, tx, request.investorId);
+      if (investor.status === 'pending') {
+        throw apiError(LOCKED_FUNDS_ERRORS.notReviewed);
+      }
+      if (investor.status === 'cancelled') {
+        throw apiError(LOCKED_FUNDS_ERRORS.investorCancelled);
+      }
+      const chosen = choose(payments, request.paymentIds);
+      for (const payment of chosen) {
+        if (payment.status === 'locked') {
+          throw apiError(
+            LOCKED_FUNDS_ERRORS.paymentLocked,
+            describePayment(payment),
+            formatAvailability(payment.lock!.availableFrom),
+          );
+        }
+        if (payment.status === 'withdrawn') {
+          throw apiError(
+            LOCKED_FUNDS_ERRORS.paymentWithdrawn,
+            payment.currency,
+            payment.lock?.walletAddress ?? 'a wallet',
+          );
+        }
+        if (payment.balance - payment.reserved <= 0n) {
+          throw apiError(LOCKED_FUNDS_ERRORS.paymentEmpty, payment.currency);
+        }
+      }
+      const owner = await deps.walletsService.findWalletOwner(tx, request.walletAddress);
+      if (!owner) throw apiError(LOCKED_FUNDS_ERRORS.walletNotFound);
+      if (!owner.kycCompleted) {
+        throw apiError(LOCKED_FUNDS_ERRORS.kycPending, owner.issuerName);
+      }
+      await assertCurrenciesActive(
+        deps,
+        tx,
+        chosen.map((payment) => payment.currency),
+      );
+
+      const walletAccount = await deps.walletsService.walletAccount(tx, owner.wallet);
+      const reason = request.reason ?? null;
+      const id = randomUUID();
+      const parts = [];
+      for (const payment of chosen) {
+        const amount = payment.balance - payment.reserved;
+        const transfer = await deps.ledger.reserve(tx, {
+          debit: await paymentAccount(deps, tx, payment.id),
+          credit: walletAccount,
+          amount,
+          adminId: step.adminId,
+          idempotencyKey: step.idempotencyKey,
+          availableFrom,
+          reason,
+          journal: step.journal,
+          reference: id,
+          at,
+        });
+        parts.push({ paymentId: payment.id, transferId: transfer.id, amount });
+      }
+      await deps.locksRepository.insert(
+        tx,
+        {
+          id,
+          investorId: investor.id,
+          walletAddress: owner.wallet,
+          amount: parts.reduce((sum, part) => sum + part.amount, 0n),
+          availableFrom,
+          reason,
+          now: at,
+        },
+        parts,
+      );
+      await deps.paymentsRepository.touchPayments(tx, request.paymentIds, 'locked', at);
+      const created = (await deps.locksRepository.findById(tx, id))!;
+      return {
+        result: created,
+        audit: {
+          action: AUDIT_ACTION.lockedFundsLocked,
+          resource: AUDIT_RESOURCE.lockedFunds,
+          resourceId: id,
+          before: null,
+          after: {
+            ...lockView(created),
+            payments: parts.map((part) => ({ paymentId: part.paymentId, amount: fromBaseUnits(part.amount) })),
+          },
+          reason,
+        },
+      };
+    },
+    announce: (lockedFunds) => [lockChanged(lockedFunds.id, 'locked'), holderChanged(lockedFunds.investorId, 'locked')],
+  };
+};

@@ -1,0 +1,223 @@
+// SQL of locked funds (funds/ owns locked_funds and locked_fund_payments): the lock rows (wallet, amount,
+// availability date, state) and the payments each one holds; investors are read through `investor_holders`,
+// the view the investors module defines.
+import {
+  fromBaseUnits,
+  type InvestorStatus,
+  type LockedFunds,
+  type LockedFundsExportQuery,
+  type LockedFundsFilter,
+  type LockedFundsListQuery,
+} from '@blck/contract';
+import type { Queryable } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import {
+  keysetAfter,
+  keysetColumns,
+  keysetCursorOf,
+  keysetOrderBy,
+  type KeyPart,
+  type KeysetCursor,
+} from '../../db/keyset';
+
+export interface NewLock {
+  id: string;
+  investorId: string;
+  walletAddress: string;
+  amount: bigint;
+  availableFrom: Date;
+  /** Why the admin locked the funds, when they said. */
+  reason: string | null;
+  now: Date;
+}
+
+export interface NewLockPayment {
+  paymentId: string;
+  transferId: string;
+  amount: bigint;
+}
+
+/** The payment ids of lock `l`, in the investor's payment order, as a JSON array. */
+const PAYMENT_IDS = `(SELECT coalesce(json_agg(lp.payment_id ORDER BY p.position), '[]'::json)
+    FROM locked_fund_payments lp JOIN investor_payments p ON p.id = lp.payment_id WHERE lp.lock_id = l.id)`;
+
+const LOCK_SELECT = `SELECT l.id, l.investor_id, i.investor_name, l.wallet_address, l.amount::text AS amount, l.available_from,
+    l.status, l.created_at, l.withdrawn_at, l.reason, l.withdrawal_reason, ${PAYMENT_IDS} AS payment_ids
+  FROM locked_funds l JOIN investor_holders i ON i.id = l.investor_id`;
+
+const toLock = (row: Record<string, unknown>): LockedFunds => ({
+  id: row.id as string,
+  investorId: row.investor_id as string,
+  investorName: row.investor_name as string,
+  walletAddress: row.wallet_address as string,
+  paymentIds: (typeof row.payment_ids === 'string' ? JSON.parse(row.payment_ids) : row.payment_ids) as string[],
+  amount: fromBaseUnits(BigInt(row.amount as string)),
+  availableFrom: new Date(row.available_from as Date).toISOString(),
+  status: row.status as LockedFunds['status'],
+  createdAt: new Date(row.created_at as Date).toISOString(),
+  withdrawnAt: row.withdrawn_at ? new Date(row.withdrawn_at as Date).toISOString() : null,
+  reason: (row.reason as string | null) ?? null,
+  withdrawalReason: (row.withdrawal_reason as string | null) ?? null,
+});
+
+/** Each sort field and the indexed column behind it (locked_funds_*_idx), qualified: `amount` is also selected as text. */
+const SORT_COLUMNS: Record<LockedFundsListQuery['sort'], readonly string[]> = {
+  availableFrom: ['l.available_from'],
+  createdAt: ['l.created_at'],
+  amount: ['l.amount'],
+  status: ['l.status', 'l.available_from'],
+};
+
+/** The sort key of the list's order (`SORT_COLUMNS`, then the id), typed for a keyset walk. */
+const SORT_KEYS: Record<LockedFundsListQuery['sort'], readonly KeyPart[]> = {
+  availableFrom: [{ expression: 'l.available_from', type: 'timestamptz' }],
+  createdAt: [{ expression: 'l.created_at', type: 'timestamptz' }],
+  amount: [{ expression: 'l.amount', type: 'numeric' }],
+  status: [
+    { expression: 'l.status', type: 'text' },
+    { expression: 'l.available_from', type: 'timestamptz' },
+  ],
+};
+const sortKey = (sort: LockedFundsListQuery['sort']): KeyPart[] => [
+  ...SORT_KEYS[sort],
+  { expression: 'l.id', type: 'uuid' },
+];
+
+/**
+ * WHERE conditions of the search (wallet, investor name or email) and the filters (state, availability days). The
+ * investor side of a search runs on the investors' trigram index; the days on locked_funds_available_from_idx.
+ */
+const filterConditions = (filter: LockedFundsFilter & { search?: string | undefined }, params: unknown[]) => {
+  const conditions: string[] = [];
+  if (filter.search) {
+    const pattern = `$${params.push(containsPattern(filter.search))}`;
+    // Two indexed halves: the wallet's trigram index, and the investors' (then their locks by investor).
+    conditions.push(`l.id IN (
+      SELECT id FROM locked_funds WHERE lower(wallet_address) LIKE ${pattern}
+      UNION ALL
+      SELECT f.id FROM locked_funds f WHERE f.investor_id IN (
+        SELECT id FROM investor_holders WHERE removed_at IS NULL AND search_text LIKE ${pattern}
+          AND name_and_email LIKE ${pattern}))`);
+  }
+  if (filter.status) conditions.push(`l.status = $${params.push(filter.status)}`);
+  if (filter.availableStart)
+    conditions.push(`l.available_from >= ($${params.push(filter.availableStart)}::date AT TIME ZONE 'UTC')`);
+  if (filter.availableEnd)
+    conditions.push(`l.available_from < (($${params.push(filter.availableEnd)}::date + 1) AT TIME ZONE 'UTC')`);
+  return conditions;
+};
+
+export const createLocksRepository = () => ({
+  /** Locks the live investor who holds the payments, for a change of their funds; null when there is none. */
+  lockHolder: async (q: Queryable, investorId: string): Promise<{ id: string; status: InvestorStatus } | null> => {
+    const [row] = await q.query<{ id: string; status: InvestorStatus }>(
+      'SELECT id, status FROM investor_holders WHERE id = $1 AND removed_at IS NULL FOR UPDATE',
+      [investorId],
+    );
+    return row ?? null;
+  },
+
+  /** One page of locks under the search and filters, and the total. */
+  list: async (q: Queryable, query: LockedFundsListQuery) => {
+    const params: unknown[] = [];
+    const conditions = filterConditions(query, params);
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const order = query.order === 'desc' ? 'DESC' : 'ASC';
+    const sort = [...SORT_COLUMNS[query.sort], 'l.id'].map((column) => `${column} ${order}`).join(', ');
+    const [rows, [count]] = await Promise.all([
+      q.query<Record<string, unknown>>(
+        `${LOCK_SELECT} ${where} ORDER BY ${sort} LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
+        params,
+      ),
+      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM locked_funds l ${where}`, params),
+    ]);
+    return { lockedFunds: rows.map(toLock), total: count?.n ?? 0 };
+  },
+
+  /** The next `limit` locks of the list's order after `after` (a keyset walk), for the CSV export. */
+  listAfter: async (q: Queryable, query: LockedFundsExportQuery, after: KeysetCursor | null, limit: number) => {
+    const params: unknown[] = [];
+    const key = sortKey(query.sort);
+    const conditions = filterConditions(query, params);
+    if (after) conditions.push(keysetAfter(key, after, query.order, params));
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const rows = await q.query<Record<string, unknown>>(
+      `${LOCK_SELECT.replace('SELECT ', `SELECT ${keysetColumns(key)}, `)} ${where}
+       ORDER BY ${keysetOrderBy(key, query.order)} LIMIT ${limit}`,
+      params,
+    );
+    return rows.map((row) => ({ lock: toLock(row), cursor: keysetCursorOf(row, key) }));
+  },
+
+  findById: async (q: Queryable, id: string, forUpdate = false): Promise<LockedFunds | null> => {
+    const [row] = await q.query<Record<string, unknown>>(
+      `${LOCK_SELECT} WHERE l.id = $1 ${forUpdate ? 'FOR UPDATE OF l' : ''}`,
+      [id],
+    );
+    return row ? toLock(row) : null;
+  },
+
+  /** Locks these rows in id order (a withdrawal reads their dates under the lock) and returns them. */
+  lockMany: async (q: Queryable, ids: readonly string[]): Promise<LockedFunds[]> =>
+    (
+      await q.query<Record<string, unknown>>(
+        `${LOCK_SELECT} WHERE l.id = ANY ($1::uuid[]) ORDER BY l.id FOR UPDATE OF l`,
+        [[...new Set(ids)].sort()],
+      )
+    ).map(toLock),
+
+  insert: async (q: Queryable, lock: NewLock, payments: readonly NewLockPayment[]) => {
+    await q.query(
+      `INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at, updated_at,
+         reason)
+       VALUES ($1, $2, $3, $4::numeric, $5, 'locked', $6, $6, $7)`,
+      [lock.id, lock.investorId, lock.walletAddress, lock.amount.toString(), lock.availableFrom, lock.now, lock.reason],
+    );
+    await q.query(
+      `INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
+       SELECT $1, payment_id, transfer_id, amount::numeric FROM unnest($2::uuid[], $3::uuid[], $4::text[])
+         AS t (payment_id, transfer_id, amount)`,
+      [
+        lock.id,
+        payments.map((payment) => payment.paymentId),
+        payments.map((payment) => payment.transferId),
+        payments.map((payment) => payment.amount.toString()),
+      ],
+    );
+  },
+
+  /**
+   * Marks these payments' parts withdrawn, then every lock all of whose parts are (with the reason of the withdrawal
+   * that completed it); returns the locks completed.
+   */
+  markWithdrawn: async (
+    q: Queryable,
+    paymentIds: readonly string[],
+    now: Date,
+    reason: string | null = null,
+  ): Promise<string[]> => {
+    const touched = await q.query<{ lock_id: string }>(
+      `UPDATE locked_fund_payments SET withdrawn_at = $2 WHERE payment_id = ANY ($1::uuid[]) AND withdrawn_at IS NULL
+       RETURNING lock_id`,
+      [paymentIds, now],
+    );
+    const completed = await q.query<{ id: string }>(
+      `UPDATE locked_funds l SET status = 'withdrawn', withdrawn_at = $2, updated_at = $2, withdrawal_reason = $3
+       WHERE l.id = ANY ($1::uuid[]) AND l.status = 'locked'
+         AND NOT EXISTS (SELECT 1 FROM locked_fund_payments lp WHERE lp.lock_id = l.id AND lp.withdrawn_at IS NULL)
+       RETURNING l.id`,
+      [[...new Set(touched.map((row) => row.lock_id))], now, reason],
+    );
+    return completed.map((row) => row.id);
+  },
+
+  setAvailableFrom: async (q: Queryable, id: string, availableFrom: Date, now: Date) => {
+    await q.query('UPDATE locked_funds SET available_from = $2, updated_at = $3 WHERE id = $1', [
+      id,
+      availableFrom,
+      now,
+    ]);
+  },
+});
+
+export type LocksRepository = ReturnType<typeof createLocksRepository>;

@@ -1,0 +1,140 @@
+// SQL of investor payments (funds/ owns investor_payments): a payment's money is read from its ledger account
+// through the ledger's `ledger_balances` view (never written here), its lock from the lock tables.
+import type { PaymentStatus, PaymentType } from '@blck/contract';
+import type { Queryable } from '../../db/client';
+import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
+
+/** The ledger account kind of a payment; its owner is the payment id. */
+export const PAYMENT_ACCOUNT_KIND = ACCOUNT_KINDS.investorPayment;
+
+export interface PaymentLock {
+  id: string;
+  walletAddress: string;
+  availableFrom: Date;
+  status: 'locked' | 'withdrawn';
+  /** What the lock reserved from this payment (base units). */
+  amount: bigint;
+  /** The pending ledger transfer of this payment's part of the lock. */
+  transferId: string;
+  /** When this payment's part was withdrawn. */
+  withdrawnAt: Date | null;
+}
+
+export interface StoredPayment {
+  id: string;
+  investorId: string;
+  position: number;
+  currency: string;
+  paymentType: PaymentType;
+  status: PaymentStatus;
+  /** What the investor declared at intake (base units); credited only by the review. */
+  declaredAmount: bigint;
+  version: number;
+  createdAt: Date;
+  /** Posted balance of the payment's ledger account (0 before the review). */
+  balance: bigint;
+  /** Reserved by a lock and not yet posted. */
+  reserved: bigint;
+  lock: PaymentLock | null;
+}
+
+export interface NewPayment {
+  id: string;
+  position: number;
+  currency: string;
+  paymentType: PaymentType;
+  declaredAmount: bigint;
+}
+
+const PAYMENT_SELECT = `SELECT p.id, p.investor_id, p.position, p.currency, p.payment_type, p.status,
+    p.declared_amount::text AS declared_amount, p.version, p.created_at,
+    coalesce(a.balance, 0)::text AS balance, coalesce(a.reserved, 0)::text AS reserved,
+    l.id AS lock_id, l.wallet_address AS lock_wallet, l.available_from AS lock_available_from, l.status AS lock_status,
+    lp.amount::text AS lock_amount, lp.transfer_id AS lock_transfer_id, lp.withdrawn_at AS lock_withdrawn_at
+  FROM investor_payments p
+  LEFT JOIN ledger_balances a ON a.kind = '${PAYMENT_ACCOUNT_KIND}' AND a.owner = p.id::text
+  LEFT JOIN locked_fund_payments lp ON lp.payment_id = p.id
+  LEFT JOIN locked_funds l ON l.id = lp.lock_id`;
+
+const toPayment = (row: Record<string, unknown>): StoredPayment => ({
+  id: row.id as string,
+  investorId: row.investor_id as string,
+  position: Number(row.position),
+  currency: row.currency as string,
+  paymentType: row.payment_type as PaymentType,
+  status: row.status as PaymentStatus,
+  declaredAmount: BigInt(row.declared_amount as string),
+  version: Number(row.version),
+  createdAt: new Date(row.created_at as Date),
+  balance: BigInt(row.balance as string),
+  reserved: BigInt(row.reserved as string),
+  lock: row.lock_id
+    ? {
+        id: row.lock_id as string,
+        walletAddress: row.lock_wallet as string,
+        availableFrom: new Date(row.lock_available_from as Date),
+        status: row.lock_status as 'locked' | 'withdrawn',
+        amount: BigInt(row.lock_amount as string),
+        transferId: row.lock_transfer_id as string,
+        withdrawnAt: row.lock_withdrawn_at ? new Date(row.lock_withdrawn_at as Date) : null,
+      }
+    : null,
+});
+
+export const createPaymentsRepository = () => ({
+  /** The payments of these investors in their order, each with its ledger balance and lock. */
+  paymentsOf: async (q: Queryable, investorIds: readonly string[], forUpdate = false): Promise<StoredPayment[]> => {
+    if (investorIds.length === 0) return [];
+    const rows = await q.query<Record<string, unknown>>(
+      `${PAYMENT_SELECT} WHERE p.investor_id = ANY ($1::uuid[]) ORDER BY p.investor_id, p.position
+       ${forUpdate ? 'FOR UPDATE OF p' : ''}`,
+      [investorIds],
+    );
+    return rows.map(toPayment);
+  },
+
+  insertPayments: async (q: Queryable, investorId: string, payments: readonly NewPayment[], now: Date) => {
+    if (payments.length === 0) return;
+    await q.query(
+      `INSERT INTO investor_payments (id, investor_id, position, currency, payment_type, status, declared_amount,
+         created_at, updated_at)
+       SELECT id, $1, position, currency, payment_type, 'available', declared_amount::numeric, $2, $2
+       FROM unnest($3::uuid[], $4::smallint[], $5::text[], $6::text[], $7::text[])
+         AS t (id, position, currency, payment_type, declared_amount)`,
+      [
+        investorId,
+        now,
+        payments.map((p) => p.id),
+        payments.map((p) => p.position),
+        payments.map((p) => p.currency),
+        payments.map((p) => p.paymentType),
+        payments.map((p) => p.declaredAmount.toString()),
+      ],
+    );
+  },
+
+  /** The reviewed currency and type of a payment; its version rises. */
+  reviewPayment: async (
+    q: Queryable,
+    id: string,
+    change: { currency: string; paymentType: PaymentType },
+    now: Date,
+  ) => {
+    await q.query(
+      `UPDATE investor_payments SET currency = $2, payment_type = $3, updated_at = $4, version = version + 1 WHERE id = $1`,
+      [id, change.currency, change.paymentType, now],
+    );
+  },
+
+  /** A change of these payments' money or state: their versions rise, and their status is set when given. */
+  touchPayments: async (q: Queryable, ids: readonly string[], status: PaymentStatus | null, now: Date) => {
+    if (ids.length === 0) return;
+    await q.query(
+      `UPDATE investor_payments SET status = coalesce($2, status), updated_at = $3, version = version + 1
+       WHERE id = ANY ($1::uuid[])`,
+      [ids, status, now],
+    );
+  },
+});
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,50 @@
+// Demo locks inside the demo seed's transaction, through the same lock and withdrawal operations as the calls.
+import type { Queryable } from '../../db/client';
+import type { AuditContext } from '../audit/audit.service';
+import type { FundsDeps } from './funds-deps';
+import { lockFunds } from './lock-funds';
+import { withdrawFunds } from './withdraw';
+
+export interface DemoLockPlan {
+  investorId: string;
+  paymentIds: string[];
+  walletAddress: string;
+  lockedDaysAgo: number;
+  availableInDays: number;
+  /** Null: still locked. */
+  withdrawnDaysAgo: number | null;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Locks for the given active investors' available payments: some made weeks ago and withdrawable now, some until
+ * a future date, and some already withdrawn.
+ */
+export const seedDemoLocks = async (deps: FundsDeps, tx: Queryable, plans: readonly DemoLockPlan[]) => {
+  const system: AuditContext = { actorId: null, actorEmail: null, requestId: null, ip: null };
+  const today = deps.clock.now().getTime();
+  for (const plan of plans) {
+    const lockedAt = new Date(today - plan.lockedDaysAgo * DAY);
+    const availableFrom = new Date(Math.floor((today + plan.availableInDays * DAY) / DAY) * DAY).toISOString();
+    const { investorId, paymentIds, walletAddress } = plan;
+    await deps.money.within(
+      tx,
+      lockFunds(deps, null, { investorId, paymentIds, walletAddress, availableFrom }, system, null, lockedAt),
+    );
+    if (plan.withdrawnDaysAgo !== null) {
+      await deps.money.within(
+        tx,
+        withdrawFunds(
+          deps,
+          null,
+          { investorId, paymentIds, walletAddress },
+          system,
+          null,
+          new Date(today - plan.withdrawnDaysAgo * DAY),
+        ),
+      );
+    }
+  }
+  return plans.length;
+};

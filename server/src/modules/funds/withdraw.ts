@@ -1,0 +1,134 @@
+// Withdrawal: from its availability date on, the pending legs of locked payments are posted to the wallet, in
+// one journal.
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
+import { LOCKED_FUNDS_ERRORS, WALLETS_EVENTS, fromBaseUnits, type Admin, type WithdrawFundsBody } from '@blck/contract';
+import { apiError } from '../../lib/http-error';
+import { formatAvailability, formatMoment } from '../../lib/moment';
+import { normalizeWalletAddress } from '../../lib/wallet-address';
+import type { AuditContext } from '../audit/audit.service';
+import type { MoneyOperation } from '../ledger/money-operation';
+import {
+  assertCurrenciesActive,
+  choose,
+  describePayment,
+  holderChanged,
+  holderForChange,
+  lockChanged,
+  type FundsDeps,
+} from './funds-deps';
+
+export interface WithdrawnFunds {
+  amount: string;
+  walletAddress: string;
+  investorId: string;
+  paymentIds: string[];
+  lockIds: string[];
+  withdrawnAt: string;
+}
+
+/** The withdrawal as a money operation; `now` is when it happens (the demo seed dates it in the past). */
+export const withdrawFunds = (
+  deps: FundsDeps,
+  actor: Pick<Admin, 'id'> | null,
+  body: WithdrawFundsBody,
+  context: AuditContext,
+  idempotencyKey: string | null,
+  now?: Date,
+): MoneyOperation<WithdrawnFunds> => {
+  const request = { ...body, walletAddress: normalizeWalletAddress(body.walletAddress) };
+  return {
+    name: 'withdrawFunds',
+    actor,
+    idempotencyKey,
+    request,
+    code: 'withdraw',
+    context,
+    run: async (step) => {
+      const { tx } = step;
+      const at = now ?? deps.clock.now();
+      const { investor, payments } = await holderForChange(deps, tx, request.investorId);
+      const chosen = choose(payments, request.paymentIds);
+      for (const payment of chosen) {
+        if (payment.status === 'available') {
+          throw apiError(LOCKED_FUNDS_ERRORS.paymentNotLocked, describePayment(payment));
+        }
+        if (payment.status === 'withdrawn') {
+          throw apiError(
+            LOCKED_FUNDS_ERRORS.alreadyWithdrawnOn,
+            payment.currency,
+            formatMoment(payment.lock!.withdrawnAt!),
+          );
+        }
+        if (payment.lock!.walletAddress.toLowerCase() !== request.walletAddress.toLowerCase()) {
+          throw apiError(
+            LOCKED_FUNDS_ERRORS.lockedForAnotherWallet,
+            describePayment(payment),
+            payment.lock!.walletAddress,
+          );
+        }
+      }
+      // The dates are read under the locks' row locks, so a concurrent change of availability cannot slip in.
+      const locks = await deps.locksRepository.lockMany(
+        tx,
+        chosen.map((payment) => payment.lock!.id),
+      );
+      const waiting = locks.filter((row) => new Date(row.availableFrom) > at);
+      if (waiting.length > 0) {
+        const until = new Date(Math.max(...waiting.map((row) => new Date(row.availableFrom).getTime())));
+        throw apiError(LOCKED_FUNDS_ERRORS.stillLocked, formatAvailability(until));
+      }
+      await assertCurrenciesActive(
+        deps,
+        tx,
+        chosen.map((payment) => payment.currency),
+      );
+      const reason = request.reason ?? null;
+      for (const payment of chosen) {
+        await deps.ledger.post(tx, payment.lock!.transferId, step.adminId, reason, step.journal);
+      }
+      await deps.paymentsRepository.touchPayments(tx, request.paymentIds, 'withdrawn', at);
+      const completed = await deps.locksRepository.markWithdrawn(tx, request.paymentIds, at, reason);
+      const amount = chosen.reduce((sum, payment) => sum + payment.lock!.amount, 0n);
+      const withdrawn: WithdrawnFunds = {
+        amount: fromBaseUnits(amount),
+        walletAddress: locks[0]!.walletAddress,
+        investorId: investor.id,
+        paymentIds: request.paymentIds,
+        lockIds: locks.map((row) => row.id),
+        withdrawnAt: at.toISOString(),
+      };
+      return {
+        result: withdrawn,
+        audit: {
+          action: AUDIT_ACTION.lockedFundsWithdrawn,
+          resource: AUDIT_RESOURCE.lockedFunds,
+          resourceId: locks.length === 1 ? locks[0]!.id : null,
+          before: {
+            locks: locks.map((row) => ({ id: row.id, status: row.status })),
+            payments: chosen.map((payment) => ({ paymentId: payment.id, status: payment.status })),
+          },
+          after: {
+            ...withdrawn,
+            completedLocks: completed,
+            payments: chosen.map((payment) => ({
+              paymentId: payment.id,
+              status: 'withdrawn',
+              amount: fromBaseUnits(payment.lock!.amount),
+            })),
+          },
+          reason,
+        },
+      };
+    },
+    announce: (withdrawn) => [
+      ...withdrawn.lockIds.map((id) => lockChanged(id, 'withdrawn')),
+      holderChanged(withdrawn.investorId, 'withdrawn'),
+      {
+        area: 'wallets',
+        resource: WALLETS_EVENTS.walletChanged.resource,
+        id: withdrawn.walletAddress,
+        action: 'withdrawal',
+      },
+    ],
+  };
+};

@@ -1,0 +1,78 @@
+// The sequence every money operation repeats, written once: one transaction, the Idempotency-Key checked and its
+// answer recorded, the operation's ledger legs in one journal, its audit event in the same transaction, and the
+// realtime announcement after commit. It lives in ledger/ because it opens the operation's journal.
+import type { Admin } from '@blck/contract';
+import type { Db, Queryable } from '../../db/client';
+import type { ChangeEvent, EventBus } from '../../lib/events';
+import type { AuditContext, AuditEntry, AuditService } from '../audit/audit.service';
+import type { Idempotency } from './idempotency.service';
+import type { Journal, Ledger, TransferCode } from './ledger.service';
+
+/** What an operation's body gets: the transaction and the journal its transfers are legs of. */
+export interface MoneyStep {
+  tx: Queryable;
+  journal: Journal;
+  /** The admin who moves the money (null: the system, e.g. the demo seed). */
+  adminId: string | null;
+  idempotencyKey: string | null;
+}
+
+export interface MoneyOperation<T> {
+  /** The idempotency scope's operation (`lockFunds` → `lockFunds:<admin id>`). */
+  name: string;
+  actor: Pick<Admin, 'id'> | null;
+  idempotencyKey: string | null;
+  /** The request the key's fingerprint is taken of. */
+  request: unknown;
+  /** Why the money moves: the journal's code. */
+  code: TransferCode;
+  context: AuditContext;
+  /** Checks and moves, in the transaction; returns the answer and its audit entry (null when nothing changed). */
+  run: (step: MoneyStep) => Promise<{ result: T; audit: AuditEntry | null }>;
+  /** What to announce once committed. */
+  announce: (result: T) => readonly ChangeEvent[];
+}
+
+export interface MoneyOperationsDeps {
+  db: Db;
+  ledger: Pick<Ledger, 'journal'>;
+  idempotency: Idempotency;
+  audit: Pick<AuditService, 'append'>;
+  events: Pick<EventBus, 'changed'>;
+}
+
+export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }: MoneyOperationsDeps) => {
+  /** The operation inside a caller's transaction, without key or announcement (the demo seed). */
+  const within = async <T>(tx: Queryable, operation: MoneyOperation<T>): Promise<T> => {
+    const { result, audit: entry } = await operation.run({
+      tx,
+      journal: ledger.journal(operation.code),
+      adminId: operation.actor?.id ?? null,
+      idempotencyKey: operation.idempotencyKey,
+    });
+    if (entry) await audit.append(tx, operation.context, entry);
+    return result;
+  };
+
+  return {
+    within,
+
+    /** The whole sequence: transaction, key, legs, audit, then the announcement after commit. */
+    run: async <T>(operation: MoneyOperation<T>): Promise<T> => {
+      const { actor, idempotencyKey } = operation;
+      const result = await db.transaction((tx) =>
+        idempotency.run(
+          tx,
+          idempotencyKey && actor
+            ? { scope: `${operation.name}:${actor.id}`, key: idempotencyKey, request: operation.request }
+            : null,
+          () => within(tx, operation),
+        ),
+      );
+      for (const change of operation.announce(result)) events.changed(change);
+      return result;
+    },
+  };
+};
+
+export type MoneyOperations = ReturnType<typeof createMoneyOperations>;
