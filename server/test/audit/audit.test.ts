@@ -76,7 +76,9 @@ describe.each(testDatabases())('audit trail on $name', (database) => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('seq,occurredAt,actorEmail,actorId,action,resource,resourceId,before,after,requestId,ip');
+    expect(lines[0]).toBe(
+      'seq,occurredAt,actorEmail,actorId,action,resource,resourceId,before,after,requestId,ip,reason',
+    );
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.includes(auditorId))).toBe(true);
   });

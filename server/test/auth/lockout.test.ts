@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@blck/contract';
 import { createPostgresDb } from '../../src/db/client';
 import { hitRateLimit } from '../../src/db/stores';
-import { createPasswordHasher, type PasswordHasher } from '../../src/modules/auth/passwords';
+import { createPasswordHasher, type PasswordHasher } from '../../src/lib/passwords';
 import { createSessionsRepository } from '../../src/modules/auth/sessions.repository';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';

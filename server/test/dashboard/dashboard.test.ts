@@ -283,6 +283,7 @@ describe.each(testDatabases())('dashboard on $name', (database) => {
     );
     expect((await dashboard()).tokenValue).toEqual({
       value: '123456789012.123456789012345678',
+      currency: 'USD',
       since: newest.createdAt,
     });
     h.clock.advance(MINUTE);
@@ -292,7 +293,11 @@ describe.each(testDatabases())('dashboard on $name', (database) => {
       body: { value: '0.000000000000000001' },
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
-    expect((await dashboard()).tokenValue).toEqual({ value: '0.000000000000000001', since: newest.createdAt });
+    expect((await dashboard()).tokenValue).toEqual({
+      value: '0.000000000000000001',
+      currency: 'USD',
+      since: newest.createdAt,
+    });
   });
 
   it('counts paired validators only', async () => {
@@ -521,6 +526,7 @@ describe.each(testDatabases())('dashboard on $name', (database) => {
       ['blckValue.view', ['tokenValue']],
       ['validators.view', ['validators']],
       ['histories.view', ['depositsPerDay']],
+      ['blckValue.manage', ['tokenValue']],
       ['histories.manage', ['depositsPerDay']],
       ['lockedFunds.manage', ['investorFunds', 'upcomingUnlocks']],
     ] as const)('shows an admin with only %s the cards %j (manage implies view)', async (permission, cards) => {

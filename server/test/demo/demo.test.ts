@@ -1,7 +1,7 @@
 // The demo seed: administrators in every state, seeded once, audited, and able to sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, endpoints } from '@blck/contract';
-import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../src/modules/demo/demo.service';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../src/demo/admins';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
 

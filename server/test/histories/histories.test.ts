@@ -116,7 +116,7 @@ describe.each(testDatabases())('deposit history on $name', (database) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('createdAt,walletAddress,issuerName,email,amount,balanceAfter,adminEmail,id');
+    expect(lines[0]).toBe('createdAt,walletAddress,issuerName,email,amount,balanceAfter,adminEmail,id,reason');
     expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['100', '300', '5']);
     expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(['100', '400', '405']);
   });

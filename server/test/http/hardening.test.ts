@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@blck/contract';
 import type { Db } from '../../src/db/client';
-import { loadConfig } from '../../src/plugins/env';
+import { loadConfig } from '../../src/config/env';
 import { testDatabases, type TestDatabase } from '../support/databases';
 import { FIRST_ADMIN, INTAKE_KEY, createHarness, type Harness } from '../support/harness';
 

@@ -64,6 +64,36 @@ describe('HTTP surface', () => {
     expect(page.body).not.toContain('<script');
   });
 
+  it("lists each endpoint's domain errors in OpenAPI, by status, beside the generic refusals every call has", async () => {
+    const document = (await h.app.server.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    const updateFiat = document.paths['/api/auth/v1/fiat/{id}'].put.responses;
+    expect(updateFiat['404']['x-errors']).toEqual([
+      { code: 'FIAT_NOT_FOUND', message: 'There is no fiat currency with this id.' },
+    ]);
+    expect(updateFiat['409']['x-errors']).toEqual([
+      { code: 'FIAT_LABEL_TAKEN', message: 'The label {1} is already used by {2}. Choose another label.' },
+    ]);
+    expect(updateFiat['409'].description).toContain('FIAT_LABEL_TAKEN: The label {1}');
+    const pair = document.paths['/api/v1/validators/pair'].post.responses;
+    expect(pair['409']['x-errors'].map((error: { code: string }) => error.code)).toEqual([
+      'CUSTOM_VALIDATOR_REMOVED',
+      'ALREADY_PAIRED',
+    ]);
+    for (const endpoint of endpointList) {
+      const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      const responses = document.paths[path][endpoint.method.toLowerCase()].responses;
+      expect(Object.keys(responses), `${endpoint.method} ${path}`).toEqual(
+        expect.arrayContaining(['200', '400', '401', '403', '429', '500']),
+      );
+      for (const error of endpoint.errors ?? []) {
+        expect(
+          responses[String(error.status)]['x-errors'].map((listed: { code: string }) => listed.code),
+          `${endpoint.operationId} ${error.code}`,
+        ).toContain(error.code);
+      }
+    }
+  });
+
   it('answers a missing static file with 404, not the console page', async () => {
     const response = await h.app.server.inject({ method: 'GET', url: '/assets/index-gone.js' });
     expect(response.statusCode).toBe(404);

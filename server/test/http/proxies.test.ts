@@ -1,7 +1,7 @@
 // Behind proxies: the client address is the right-most untrusted X-Forwarded-For entry, never one the client chose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@blck/contract';
-import { loadConfig } from '../../src/plugins/env';
+import { loadConfig } from '../../src/config/env';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
 

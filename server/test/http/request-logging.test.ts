@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@blck/contract';
-import { logDestination } from '../../src/plugins/logger';
+import { logDestination } from '../../src/adapters/logger';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
 

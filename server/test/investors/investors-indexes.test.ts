@@ -9,7 +9,7 @@ import {
 } from '@blck/contract';
 import type { Queryable } from '../../src/db/client';
 import { createInvestorsRepository } from '../../src/modules/investors/investors.repository';
-import { createLockedFundsRepository } from '../../src/modules/lockedfunds/lockedfunds.repository';
+import { createLocksRepository } from '../../src/modules/funds/locks.repository';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
 
@@ -84,7 +84,7 @@ describe.each(testDatabases())('investor and locked-funds indexes on $name', (da
     });
   };
   const investors = createInvestorsRepository();
-  const locks = createLockedFundsRepository();
+  const locks = createLocksRepository();
   const investorPage = (query: Partial<InvestorListQuery>) =>
     plansOf((q) => investors.list(q, { page: 3, perPage: 10, sort: 'createdAt', order: 'desc', ...query }));
 

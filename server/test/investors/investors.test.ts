@@ -553,7 +553,13 @@ describe.each(testDatabases())('investors on $name', (database) => {
 
   it('freezes the payments of a suspended currency, and every payment while BLCK is suspended', async () => {
     const investor = await activeInvestor(h, manager);
+    const euroOnly = await activeInvestor(h, manager, { paymentList: [{ amount: '10', currency: 'EUR' }] });
+    const suspended = async (id: string) => (await getInvestor(h, viewer, id)).suspendedCurrencies;
+    expect(await suspended(investor.id)).toEqual([]);
     await suspend('USD', false);
+    // The details say which of the investor's currencies are frozen, before any movement is tried.
+    expect(await suspended(investor.id)).toEqual(['USD']);
+    expect(await suspended(euroOnly.id)).toEqual([]);
     const before = await ledgerSnapshot(h);
     const frozen = await funds(investor, { 0: '900' });
     expect(frozen.statusCode).toBe(409);
@@ -566,9 +572,12 @@ describe.each(testDatabases())('investors on $name', (database) => {
     expect(euro.statusCode).toBe(200);
     await suspend('USD', true);
     await suspend('BLCK', false);
+    expect(await suspended(investor.id)).toEqual(['BLCK']);
+    expect(await suspended(euroOnly.id)).toEqual(['BLCK']);
     const blck = await funds(euro.json().investor, { 1: '240' });
     expect(blck.json().error).toBe('CURRENCY_SUSPENDED');
     await suspend('BLCK', true);
+    expect(await suspended(investor.id)).toEqual([]);
     expect((await funds(euro.json().investor, { 1: '240' })).statusCode).toBe(200);
   });
 

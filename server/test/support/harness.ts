@@ -8,8 +8,8 @@ import { ALL_PERMISSIONS, COOKIES, buildPath, type Endpoint, type Permission } f
 import { buildApp, type App } from '../../src/app';
 import type { Db } from '../../src/db/client';
 import { createAdminsRepository } from '../../src/modules/admins/admins.repository';
-import { ARGON2_OPTIONS, type PasswordHasher } from '../../src/modules/auth/passwords';
-import { loadConfig, type Config } from '../../src/plugins/env';
+import { ARGON2_OPTIONS, type PasswordHasher } from '../../src/lib/passwords';
+import { loadConfig, type Config } from '../../src/config/env';
 import { hash } from '@node-rs/argon2';
 import type { TestDatabase } from './databases';
 import { createManualClock, type ManualClock } from './manual-clock';

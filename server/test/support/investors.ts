@@ -79,6 +79,7 @@ export const getInvestor = async (h: Harness, session: SignedIn, id: string) => 
   return response.json() as {
     investor: Investor;
     payments: Array<Investor['paymentList'][number] & { lock: unknown }>;
+    suspendedCurrencies: string[];
   };
 };
 

@@ -2,8 +2,8 @@
 // values, validators paired, awaiting pairing and removed; seeded once, audited, readable through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type BlckValue, type CustomValidator, type Fiat } from '@blck/contract';
-import { DEMO_BLCK_VALUES } from '../../src/modules/blck/blck.service';
-import { DEMO_VALIDATORS } from '../../src/modules/validators/validators.service';
+import { DEMO_BLCK_VALUES } from '../../src/demo/blck-value';
+import { DEMO_VALIDATORS } from '../../src/demo/validators';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
 

@@ -310,14 +310,14 @@ describe.each(testDatabases())('custom validators on $name', (database) => {
     expect(twice.json()).toEqual({
       success: false,
       error: 'CUSTOM_VALIDATOR_REMOVED',
-      message: `This custom validator was already removed on ${removedAt.slice(0, 10)} ${removedAt.slice(11, 16)} UTC.`,
+      message: `This custom authenticator was already removed on ${removedAt.slice(0, 10)} ${removedAt.slice(11, 16)} UTC.`,
     });
     const unknown = await remove(MISSING_ID);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
       success: false,
       error: 'CUSTOM_VALIDATOR_NOT_FOUND',
-      message: 'There is no custom validator with this id.',
+      message: 'There is no custom authenticator with this id.',
     });
     const malformed = await remove('first');
     expect(malformed.statusCode).toBe(400);
@@ -329,7 +329,7 @@ describe.each(testDatabases())('custom validators on $name', (database) => {
         success: false,
         error: 'CUSTOM_VALIDATOR_REMOVED',
         message:
-          'This custom validator was removed: its pairing code no longer works. Ask an administrator for a new pairing link.',
+          'This custom authenticator was removed: its pairing code no longer works. Ask an administrator for a new pairing link.',
       });
     }
     expect(await snapshot()).toBe(before);

@@ -3,7 +3,7 @@
 // the export's rows are the list's rows in its order (keyset pages), and the export needs the list's permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type BlckValue } from '@blck/contract';
-import { createBlckRepository } from '../../src/modules/blck/blck.repository';
+import { createBlckRepository } from '../../src/modules/blck-value/blck-value.repository';
 import { testDatabases } from '../support/databases';
 import { csvIds, walkKeyset } from '../support/exports';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
@@ -92,11 +92,11 @@ describe.each(testDatabases())('token value filter and export on $name', (databa
       expect(response.headers['content-disposition']).toBe(
         `attachment; filename="token-values-${h.clock.now().toISOString().slice(0, 10)}.csv"`,
       );
-      expect(response.body.split('\r\n')[0]).toBe('id,value,createdAt,updatedAt,createdByEmail');
+      expect(response.body.split('\r\n')[0]).toBe('id,value,currency,createdAt,updatedAt,createdByEmail');
       const shown = (await list(query)).json().blckValues as BlckValue[];
       expect(shown.length).toBeGreaterThan(0);
       expect(csvIds(response.body)).toEqual(ids(shown));
-      expect(response.body.split('\r\n')[1]!.split(',')[1]).toBe(shown[0]!.value);
+      expect(response.body.split('\r\n')[1]!.split(',').slice(1, 3)).toEqual([shown[0]!.value, 'USD']);
     }
     const refused = await exportCsv({}, outsider);
     expect(refused.statusCode).toBe(403);

@@ -60,7 +60,7 @@ describe.each(testDatabases())('token value on $name', (database) => {
     );
 
   it('starts empty: no entries and no current value', async () => {
-    expect(await list()).toEqual({ success: true, total: 0, current: null, blckValues: [] });
+    expect(await list()).toEqual({ success: true, total: 0, currency: 'USD', current: null, blckValues: [] });
   });
 
   it('adds an entry that becomes current, with its author, audited and announced', async () => {
@@ -72,6 +72,7 @@ describe.each(testDatabases())('token value on $name', (database) => {
     expect(entry).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       value: '1.25',
+      currency: 'USD',
       createdAt: now,
       updatedAt: now,
       createdByEmail: managerEmail,
@@ -87,7 +88,9 @@ describe.each(testDatabases())('token value on $name', (database) => {
       `SELECT actor_email, before, after FROM audit_events WHERE action = 'blck_value.added' AND resource_id = $1`,
       [entry.id],
     );
-    expect(events).toEqual([{ actor_email: managerEmail, before: null, after: { value: '1.25', createdAt: now } }]);
+    expect(events).toEqual([
+      { actor_email: managerEmail, before: null, after: { value: '1.25', currency: 'USD', createdAt: now } },
+    ]);
     expect(heard.at(-1)).toEqual({ area: 'blckValue', resource: 'blck_value', id: entry.id, action: 'added' });
     const got = await h.call(endpoints.getBlckValue, { session: viewer, params: { id: entry.id } });
     expect(got.json()).toEqual({ success: true, blckValue: entry });
@@ -116,7 +119,7 @@ describe.each(testDatabases())('token value on $name', (database) => {
     expect(pages.map((p) => p.length)).toEqual([4, 2]);
     expect(pages.flat()).toEqual(everything);
     const beyond = await list('?page=9&perPage=4');
-    expect(beyond).toEqual({ success: true, total, current: newest, blckValues: [] });
+    expect(beyond).toEqual({ success: true, total, currency: 'USD', current: newest, blckValues: [] });
     // A bare GET answers the first page of the default size.
     expect((await list()).blckValues).toEqual(everything.slice(0, 10));
   });

@@ -3,7 +3,7 @@
 // walked in keyset pages; no permission, no export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCKED_FUNDS_SORT_FIELDS, endpoints, type LockedFunds } from '@blck/contract';
-import { createLockedFundsRepository } from '../../src/modules/lockedfunds/lockedfunds.repository';
+import { createLocksRepository } from '../../src/modules/funds/locks.repository';
 import { testDatabases } from '../support/databases';
 import { csvIds, walkKeyset } from '../support/exports';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
@@ -91,7 +91,7 @@ describe.each(testDatabases())('locked funds filters and export on $name', (data
         `attachment; filename="locked-funds-${h.clock.now().toISOString().slice(0, 10)}.csv"`,
       );
       expect(response.body.split('\r\n')[0]).toBe(
-        'id,investorId,investorName,walletAddress,amount,availableFrom,status,createdAt,withdrawnAt,paymentIds',
+        'id,investorId,investorName,walletAddress,amount,availableFrom,status,createdAt,withdrawnAt,paymentIds,reason,withdrawalReason',
       );
       expect(csvIds(response.body)).toEqual(ids((await list(query)).json().lockedFunds));
     }
@@ -101,7 +101,7 @@ describe.each(testDatabases())('locked funds filters and export on $name', (data
   });
 
   it('walks every sort and order in keyset pages exactly as the list orders it', async () => {
-    const repository = createLockedFundsRepository();
+    const repository = createLocksRepository();
     for (const sort of LOCKED_FUNDS_SORT_FIELDS) {
       for (const order of ['asc', 'desc'] as const) {
         const walked = (
