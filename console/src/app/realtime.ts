@@ -1,47 +1,17 @@
 // Wires the realtime connection to the app: a change makes the queries of that resource stale (those shown refetch
-// within a quarter of a second, once per burst of changes), a revoked session ends this console's sign-in.
+// within a quarter of a second, once per burst of changes), a revoked session ends this console's sign-in, and an
+// invitee's finished registration shows admin managers a notice with a link to that admin.
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Admin, SessionEndReason } from '@blck/contract';
+import { ADMINS_EVENTS, realtimeEvents, type Admin, type SessionEndReason } from '@blck/contract';
 import { removeAuthToken } from '../lib/cookies';
 import { connectRealtime, type ChangeNotice, type RealtimeConnection } from '../lib/socket';
 import { notifyAfterReload, notifyInfo } from '../lib/toast';
-import { adminsQueryKeys } from '../features/admins/api/query-keys';
-import { auditQueryKeys } from '../features/audit/api/query-keys';
-import { blckValuesQueryKeys } from '../features/blck-value/api/query-keys';
+import { showRegistrationNotice } from '../features/admins/components/registration-notice';
 import { currentAdminQueryKey } from '../features/auth/api/get-current-admin';
-import { dashboardQueryKeys } from '../features/dashboard/api/query-keys';
-import { fiatsQueryKeys } from '../features/fiats/api/query-keys';
-import { historiesQueryKeys } from '../features/histories/api/query-keys';
-import { investorsQueryKeys } from '../features/investors/api/query-keys';
-import { issuersQueryKeys } from '../features/issuers/api/query-keys';
-import { lockedFundsQueryKeys } from '../features/locked-funds/api/query-keys';
-import { validatorsQueryKeys } from '../features/validators/api/query-keys';
-import { officialWalletsQueryKeys, walletsQueryKeys } from '../features/wallets/api/query-keys';
-
-// One line per resource: the query key prefixes a change of that resource makes stale.
-const STALE_ON_CHANGE: Readonly<Record<string, readonly QueryKey[]>> = {
-  admin: [adminsQueryKeys.all],
-  issuer: [issuersQueryKeys.all],
-  // A wallet's balance is shown with its issuer too.
-  wallet: [walletsQueryKeys.all, issuersQueryKeys.all],
-  deposit: [historiesQueryKeys.all],
-  official_wallet: [officialWalletsQueryKeys.all],
-  // An investor's name shows on its locks; a lock changes the state and balances of the investor's payments.
-  investor: [investorsQueryKeys.all, lockedFundsQueryKeys.all],
-  locked_funds: [lockedFundsQueryKeys.all, investorsQueryKeys.all],
-  fiat: [fiatsQueryKeys.all],
-  blck_value: [blckValuesQueryKeys.all],
-  // A pairing or a removal changes both the custom validators list and the counter.
-  custom_validator: [validatorsQueryKeys.all],
-  validator: [validatorsQueryKeys.all],
-};
-
-/**
- * Every change is written to the audit trail in the same transaction, so an open audit view is stale too; the
- * dashboard's figures span every area.
- */
-const ALWAYS_STALE: readonly QueryKey[] = [auditQueryKeys.all, dashboardQueryKeys.all];
+import { everyResourceKey, invalidateKeys, staleKeys, staleKeysOfChange } from '../lib/invalidation';
+import { adminDetailsPath } from './routes/admins/paths';
 
 const REVOCATION_MESSAGES: Readonly<Partial<Record<SessionEndReason, string>>> = {
   deactivated: 'Your account was deactivated by another administrator, so you have been signed out.',
@@ -63,7 +33,7 @@ const createRefresher = (queryClient: QueryClient) => {
     timer = undefined;
     const keys = [...pending.values()];
     pending.clear();
-    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    invalidateKeys(queryClient, keys);
   };
   const refresh = (keys: readonly QueryKey[]) => {
     for (const queryKey of keys) pending.set(JSON.stringify(queryKey), queryKey);
@@ -71,13 +41,17 @@ const createRefresher = (queryClient: QueryClient) => {
   };
   return {
     /** After a reconnection: every resource may have changed meanwhile. */
-    all: () => refresh([...Object.values(STALE_ON_CHANGE).flat(), ...ALWAYS_STALE, currentAdminQueryKey]),
+    all: () => refresh([...everyResourceKey(), currentAdminQueryKey]),
+    /** What the change makes stale comes from the contract (its domain's events file), through lib/invalidation. */
     for: (notice: ChangeNotice) => {
-      const keys = [...(STALE_ON_CHANGE[notice.resource] ?? []), ...ALWAYS_STALE];
+      const keys = staleKeysOfChange(notice.resource);
       const me = queryClient.getQueryData<Admin>(currentAdminQueryKey);
-      if (notice.resource === 'admin' && me && notice.id === me.id) keys.push(currentAdminQueryKey);
+      if (notice.resource === ADMINS_EVENTS.changed.resource && me && notice.id === me.id)
+        keys.push(currentAdminQueryKey);
       refresh(keys);
     },
+    /** What an event other than a change names as affected. */
+    keys: (keys: readonly QueryKey[]) => refresh(keys),
     stop: () => clearTimeout(timer),
   };
 };
@@ -85,12 +59,25 @@ const createRefresher = (queryClient: QueryClient) => {
 /** Keeps the realtime connection open while the calling component is mounted (the signed-in frame). */
 export function useRealtime(): RealtimeConnection {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Read through a ref, so a new navigate function (after a navigation) never reopens the connection.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const connectionRef = useRef<RealtimeConnection | null>(null);
 
   useEffect(() => {
     const refresher = createRefresher(queryClient);
     const connection = connectRealtime({
       onChanged: (notice) => refresher.for(notice),
+      onAdminRegistered: (notice) => {
+        refresher.keys(staleKeys(realtimeEvents.adminRegistered.affects));
+        showRegistrationNotice(notice, {
+          path: adminDetailsPath(notice.id),
+          open: (path) => void navigateRef.current(path),
+        });
+      },
       onReconnected: () => refresher.all(),
       onRevoked: ({ reason }) => {
         const message = REVOCATION_MESSAGES[reason as SessionEndReason] ?? DEFAULT_REVOCATION_MESSAGE;

@@ -36,7 +36,7 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Increase balance', path: '/wallets/update/balance', description: 'Deposit $BLCK into an issuer wallet.', permission: 'funds.manage', page: lazy(() => import('./routes/wallets/DepositPage')), navigation: false },
   { label: 'Official wallets', path: '/official/wallets/view', description: 'Official wallets per currency, active or suspended.', permission: 'officialWallets.view', page: lazy(() => import('./routes/official-wallets/OfficialWalletsPage')) },
   { label: 'Deposit history', path: '/wallets/history', description: 'Every issuer deposit, searchable by date and exportable.', permission: 'histories.view', page: lazy(() => import('./routes/histories/DepositHistoryPage')) },
-  { label: 'Validators', path: '/validators', description: 'Custom validators and how many are paired and active.', permission: 'validators.view', page: lazy(() => import('./routes/validators/ValidatorsRoutes')), nested: true },
+  { label: 'Validators', path: '/validators', description: 'Validators paired and active, and the custom authenticators they pair with.', permission: 'validators.view', page: lazy(() => import('./routes/validators/ValidatorsRoutes')), nested: true },
   { label: 'Record history', path: '/history/:resource/:id', description: 'One record\'s history (the server checks who may read it).', permission: null, page: lazy(() => import('./routes/history/RecordHistoryPage')), navigation: false },
   { label: 'Audit', path: '/audit', description: 'Every change: who, when, what, before and after.', permission: 'audit.view', page: lazy(() => import('./routes/audit/AuditPage')) },
 ];

@@ -1,5 +1,6 @@
 // The MUI theme: dark green primary, light and dark schemes as CSS variables, system fonts only (no web fonts).
 import { createTheme } from '@mui/material/styles';
+import { rememberDialogOrigin, returnDialogFocus } from '../lib/focus-return';
 
 const SYSTEM_FONT_STACK = [
   'system-ui',
@@ -54,6 +55,12 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     // See index.html: a dialog hides its own container's other children, not the page and its toasts.
-    MuiDialog: { defaultProps: { container: () => document.getElementById('dialogs') } },
+    // Every dialog gives focus back to where it was opened from, also when that element has left the page.
+    MuiDialog: {
+      defaultProps: {
+        container: () => document.getElementById('dialogs'),
+        slotProps: { transition: { onEnter: rememberDialogOrigin, onExited: returnDialogFocus } },
+      },
+    },
   },
 });

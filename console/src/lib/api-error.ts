@@ -1,5 +1,5 @@
 // The error every failed call throws, and the one rule for the text a person sees (SPEC §8).
-import { UNHANDLED_ERROR_MESSAGE } from '@blck/contract';
+import { INVESTORS_ERRORS, UNHANDLED_ERROR_MESSAGE, type DomainError } from '@blck/contract';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -29,5 +29,12 @@ export const errorMessage = (failure: unknown): string => {
 export const isClientError = (failure: unknown): boolean =>
   failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
 
-/** A 409: the data the action was based on changed meanwhile (a stale payment list), or its state forbids it. */
-export const isConflict = (failure: unknown): boolean => failure instanceof ApiError && failure.status === 409;
+/** True when the server refused with this contract error (its status and code). */
+export const isDomainError = (failure: unknown, error: DomainError): boolean =>
+  failure instanceof ApiError && failure.status === error.status && failure.error === error.code;
+
+/**
+ * The payment list the action was based on changed meanwhile (409 STALE_PAYMENT_LIST): reloading it cures that. Any
+ * other 409 (a suspended currency, a cancelled investor, …) is not, so it never gets the reload hint.
+ */
+export const isStalePaymentList = (failure: unknown): boolean => isDomainError(failure, INVESTORS_ERRORS.staleList);

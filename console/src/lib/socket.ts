@@ -1,18 +1,13 @@
 // The realtime connection (Socket.IO, websocket only, SPEC §9 timings from the contract): opened by the signed-in
 // frame, authenticated with the authtoken cookie (the HttpOnly binding cookie goes along on the same origin).
-import { REALTIME, REALTIME_EVENTS } from '@blck/contract';
+import { REALTIME, realtimeEvents, type AdminRegisteredNotice, type ChangeNotice } from '@blck/contract';
 import { io, type Socket } from 'socket.io-client';
 import { environment } from '../config/environment';
 import { getAuthToken } from './cookies';
 
-// Event names come from the contract (REALTIME_EVENTS); payloads are read defensively.
+// Event names and payload schemas come from the contract (realtimeEvents); payloads are read defensively.
 
-/** A committed change of one record, e.g. `{ resource: 'admin', id, action: 'status' }`. */
-export interface ChangeNotice {
-  resource: string;
-  id: string;
-  action: string;
-}
+export type { ChangeNotice };
 
 /** The server ended this console's session (a `SESSION_END_REASONS` reason: sign-out, expiry, deactivation, …). */
 export interface RevocationNotice {
@@ -22,6 +17,8 @@ export interface RevocationNotice {
 export interface RealtimeHandlers {
   onChanged: (notice: ChangeNotice) => void;
   onRevoked: (notice: RevocationNotice) => void;
+  /** An invited admin finished registration (sent only to admins who hold admins.manage). */
+  onAdminRegistered?: (notice: AdminRegisteredNotice) => void;
   /** After a lost connection came back: changes made meanwhile were not heard. */
   onReconnected?: () => void;
 }
@@ -29,19 +26,6 @@ export interface RealtimeHandlers {
 export interface RealtimeConnection {
   disconnect: () => void;
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-const readChange = (payload: unknown): ChangeNotice | null => {
-  if (payload === null || typeof payload !== 'object') return null;
-  const { resource, id, action } = payload as Record<string, unknown>;
-  if (typeof resource !== 'string' || !resource) return null;
-  return { resource, id: text(id), action: text(action) };
-};
-
-const readRevocation = (payload: unknown): RevocationNotice => ({
-  reason: payload !== null && typeof payload === 'object' ? text((payload as Record<string, unknown>).reason) : '',
-});
 
 /** Opens the connection; call `disconnect` on sign-out or when the signed-in frame goes away. */
 export function connectRealtime(handlers: RealtimeHandlers): RealtimeConnection {
@@ -61,11 +45,17 @@ export function connectRealtime(handlers: RealtimeHandlers): RealtimeConnection 
   let closed = false;
   let retry: number | undefined;
 
-  socket.on(REALTIME_EVENTS.changed, (payload: unknown) => {
-    const notice = readChange(payload);
-    if (notice) handlers.onChanged(notice);
+  socket.on(realtimeEvents.changed.name, (payload: unknown) => {
+    const notice = realtimeEvents.changed.payload.safeParse(payload);
+    if (notice.success) handlers.onChanged(notice.data);
   });
-  socket.on(REALTIME_EVENTS.revoked, (payload: unknown) => handlers.onRevoked(readRevocation(payload)));
+  socket.on(realtimeEvents.revoked.name, (payload: unknown) =>
+    handlers.onRevoked(realtimeEvents.revoked.payload.parse(payload)),
+  );
+  socket.on(realtimeEvents.adminRegistered.name, (payload: unknown) => {
+    const notice = realtimeEvents.adminRegistered.payload.safeParse(payload);
+    if (notice.success) handlers.onAdminRegistered?.(notice.data);
+  });
   let connectedBefore = false;
   socket.on('connect', () => {
     if (connectedBefore) handlers.onReconnected?.();

@@ -1,6 +1,7 @@
 // Toast helpers with the durations of SPEC §9, so no screen calls react-hot-toast with its own timings.
 // react-hot-toast loads with the first toast (a page that never shows one, like the sign-in page as first opened,
 // never loads it); AppToaster mounts the toast area then.
+import type { ReactElement } from 'react';
 import { TOAST_DURATION_MS } from '@blck/contract';
 import type toastFunction from 'react-hot-toast';
 import { errorMessage } from './api-error';
@@ -38,6 +39,13 @@ export const notifyError = (failure: unknown): void => {
 
 export const notifyInfo = (message: string): void =>
   withToast((toast) => toast(message, { duration: TOAST_DURATION_MS }));
+
+/**
+ * A notice that carries an action (a link), so it stays until dismissed rather than vanish after 4 s; `render` gets the
+ * function that dismisses it. One `id` is shown once however often it is raised.
+ */
+export const notifyUntilDismissed = (id: string, render: (dismiss: () => void) => ReactElement): void =>
+  withToast((toast) => toast((shown) => render(() => toast.dismiss(shown.id)), { id, duration: Infinity }));
 
 /** Clears toasts that no longer apply, e.g. earlier failures once sign-in succeeds. */
 export const dismissToasts = (): void => {

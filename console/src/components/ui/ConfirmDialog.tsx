@@ -1,5 +1,6 @@
 // Asks before an action with consequences: a title, what will happen, and a confirm button named after the action.
-import { useId, type ReactNode } from 'react';
+// Focus starts on Cancel (WAI-ARIA APG for alert dialogs), so the Enter that opened it, pressed again, never confirms.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -35,6 +36,12 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const titleId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // Opened again before its closing transition ended, the dialog is not mounted anew and autoFocus does not run: the
+  // focus trap would put focus on the dialog itself, and the next Enter would go nowhere a user can see.
+  useEffect(() => {
+    if (open) cancelRef.current?.focus();
+  }, [open]);
   return (
     <Dialog
       open={open}
@@ -48,7 +55,7 @@ export function ConfirmDialog({
         <DialogContentText component="div">{children}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button ref={cancelRef} onClick={onClose} disabled={busy} autoFocus>
           Cancel
         </Button>
         <Button
@@ -57,7 +64,6 @@ export function ConfirmDialog({
           color={destructive ? 'error' : 'primary'}
           loading={busy}
           disabled={confirmDisabled}
-          autoFocus
         >
           {confirmLabel}
         </Button>

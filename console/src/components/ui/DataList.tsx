@@ -1,7 +1,8 @@
 // The one list every screen uses: MUI X Data Grid in server mode (the server pages and sorts), declared per list as
 // column definitions. It adds what each list would otherwise repeat: amounts right-aligned with the column's decimals
 // and the unit in the header, columns and density kept per admin and list, rows per page remembered, a sticky header,
-// a busy bar while a page loads, an empty text, and "of more than N" when the server's total is a lower bound.
+// a busy bar while a page loads, an empty text, "of more than N" when the server's total is a lower bound, and
+// timestamp columns that show the whole moment with its time zone on hover and keyboard focus (Timestamp).
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +27,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { groupDigits } from '@blck/contract';
+import { Timestamp, type TimestampStyle } from './Timestamp';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useListPreferences, type ListDensity } from '../../lib/list-preferences';
 
@@ -43,6 +45,11 @@ export type ListColumn<T extends GridValidRowModel> = GridColDef<T> & {
   hideBelow?: number;
   /** `data-testid` of an amount cell's value. */
   testId?: string;
+  /**
+   * A timestamp column: the field's ISO value (or "—" when null) as a Timestamp in this style, whose whole value and
+   * time zone show on hover and when the cell gets the keyboard focus.
+   */
+  timestamp?: TimestampStyle;
 };
 
 /** What a list takes from its page besides its rows, its query and its own columns. */
@@ -89,6 +96,8 @@ export interface DataListProps<T extends GridValidRowModel> extends PagedListPro
   onExport?: () => void;
   /** True while the export downloads. */
   exporting?: boolean;
+  /** Rows as tall as their content (two-line cells, a disabled action's reason) instead of one line each. */
+  autoRowHeight?: boolean;
 }
 
 /** What the page puts into the grid's toolbar (a context: the toolbar slot must keep one component identity). */
@@ -184,14 +193,26 @@ export function DataList<T extends GridValidRowModel>({
   filters,
   onExport,
   exporting,
+  autoRowHeight = false,
 }: DataListProps<T>) {
   const { preferences, change } = useListPreferences(listId);
   const width = useSyncExternalStore(subscribeToResize, viewportWidth, () => 1280);
 
   const gridColumns = useMemo(() => {
     const built: GridColDef<T>[] = columns.map(
-      ({ amountOf, unit = '$BLCK', hideBelow: _hideBelow, testId, ...column }) => {
+      ({ amountOf, unit = '$BLCK', hideBelow: _hideBelow, testId, timestamp, ...column }) => {
         const base = { sortable: false, ...column } as GridColDef<T>;
+        if (timestamp) {
+          return {
+            ...base,
+            renderCell: ({ value, tabIndex }) =>
+              typeof value === 'string' && value ? (
+                <Timestamp value={value} variant={timestamp} tabIndex={tabIndex} testId={testId} />
+              ) : (
+                '—'
+              ),
+          } satisfies GridColDef<T>;
+        }
         if (!amountOf) return base;
         const decimals = Math.max(0, ...(rows ?? []).map((row) => fractionDigits(amountOf(row))));
         return {
@@ -278,6 +299,7 @@ export function DataList<T extends GridValidRowModel>({
           // At most 100 rows a page: all rendered, so find-in-page, screen readers and tests see every row.
           disableVirtualization
           disableRowSelectionOnClick
+          getRowHeight={autoRowHeight ? () => 'auto' : undefined}
           sortingOrder={['asc', 'desc']}
           paginationModel={paginationModel}
           pageSizeOptions={[...rowsPerPageOptions]}
@@ -302,6 +324,7 @@ export function DataList<T extends GridValidRowModel>({
           localeText={localeText}
           sx={{
             '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+            ...(autoRowHeight && { '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.75 } }),
             '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
             '& .MuiDataGrid-cell.mono': {
               fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

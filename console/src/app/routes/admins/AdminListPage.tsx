@@ -1,8 +1,8 @@
-// Route `/admins/view`: the administrators, with page, rows, sort, order, filters and search kept in the URL query,
-// and the CSV export of exactly that view.
+// Route `/admins/view`: the administrators, newest first unless the URL says otherwise, with page, rows, sort, order,
+// the status filter and search kept in the URL query, and the CSV export of exactly that view.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { ADMIN_FILTER_KEYS, AdminListQuerySchema, type AdminListQuery } from '@blck/contract';
+import { AdminListQuerySchema, type AdminListQuery } from '@blck/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,7 +23,8 @@ import { InviteAdminDialog } from '../../../features/admins/components/InviteAdm
 import { adminDetailsPath } from './paths';
 import { useViewer } from './use-viewer';
 
-const LIST_KEYS = ['page', 'perPage', 'sort', 'order', ...ADMIN_FILTER_KEYS] as const;
+// The console filters by onboarding status only; the API's isActive / isConfirmed stay for other callers.
+const LIST_KEYS = ['page', 'perPage', 'sort', 'order', 'status'] as const;
 
 export default function AdminListPage() {
   useDocumentTitle('Administrators');
@@ -32,6 +33,8 @@ export default function AdminListPage() {
   const [inviting, setInviting] = useState(false);
   const { query, params, update } = useUrlQuery<AdminListQuery>(AdminListQuerySchema, LIST_KEYS, {
     perPage: useRememberedPerPage('admins'),
+    sort: 'createdAt',
+    order: 'desc',
   });
   const search = searchTextOf(params);
 
@@ -40,7 +43,7 @@ export default function AdminListPage() {
   const result = search === '' ? list : found;
   const exportCsv = useExportAdmins();
   const { page: _page, perPage: _perPage, ...exportQuery } = query;
-  const filtered = ADMIN_FILTER_KEYS.some((key) => query[key] !== undefined);
+  const filtered = query.status !== undefined;
   const emptyText = search
     ? `No administrators${filtered ? ' under these filters' : ''} match “${search}”.`
     : filtered

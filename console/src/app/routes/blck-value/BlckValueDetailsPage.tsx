@@ -2,7 +2,7 @@
 // "Edit" (a dialog that corrects its value).
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { PAGINATION, type BlckValue } from '@blck/contract';
+import type { BlckValue } from '@blck/contract';
 import Stack from '@mui/material/Stack';
 import { ActionButtons } from '../../../components/ui/ActionButtons';
 import { BackButton } from '../../../components/ui/BackButton';
@@ -11,15 +11,12 @@ import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { backTarget } from '../../../lib/back-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useBlckValue } from '../../../features/blck-value/api/get-blck-value';
-import { useListBlckValues } from '../../../features/blck-value/api/list-blck-values';
+import { FIRST_BLCK_VALUES_PAGE, useListBlckValues } from '../../../features/blck-value/api/list-blck-values';
 import { BlckValueDetails } from '../../../features/blck-value/components/BlckValueDetails';
 import { BlckValueDialog } from '../../../features/blck-value/components/BlckValueDialog';
 import { usePermission } from '../use-permission';
 import { BLCK_VALUE_LIST_PATH } from './paths';
 import { RecordHistoryPanel } from '../RecordHistoryPanel';
-
-/** The first page of the list, as the list page asks for it (so it is usually cached): it names the current entry. */
-const FIRST_PAGE = { page: 0, perPage: PAGINATION.defaultPerPage };
 
 export default function BlckValueDetailsPage() {
   const { id = '' } = useParams();
@@ -27,7 +24,7 @@ export default function BlckValueDetailsPage() {
   const canManage = usePermission('blckValue.manage');
   const [editing, setEditing] = useState<BlckValue | null>(null);
   const entry = useBlckValue(id);
-  const firstPage = useListBlckValues(FIRST_PAGE);
+  const firstPage = useListBlckValues(FIRST_BLCK_VALUES_PAGE);
   useDocumentTitle('Token value entry');
   const currentId = firstPage.data ? (firstPage.data.current?.id ?? null) : undefined;
 

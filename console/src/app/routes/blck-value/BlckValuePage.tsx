@@ -49,7 +49,7 @@ export default function BlckValuePage() {
   const rowActions = (entry: BlckValue) => (
     <ActionButtons
       size="small"
-      label={`Actions for ${blckValueText(entry.value)}`}
+      label={`Actions for ${blckValueText(entry.value, entry.currency)}`}
       actions={[
         {
           key: 'edit',
@@ -82,6 +82,7 @@ export default function BlckValuePage() {
           total={data?.total ?? 0}
           query={query}
           currentId={data?.current?.id}
+          currency={data?.currency}
           loading={entries.isFetching}
           emptyText={filtered ? 'No token value was added on these days.' : 'No token value has been added yet.'}
           filters={<BlckValueFilters value={query} onChange={(changes) => update({ ...changes, page: null })} />}

@@ -4,7 +4,6 @@
 // the action, the investor's details show the new balances.
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Investor, InvestorPayment } from '@blck/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,7 +14,6 @@ import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useInvestor } from '../../../features/investors/api/get-investor';
-import { refreshInvestor } from '../../../features/investors/api/query-keys';
 import { ChoosePaymentDialog } from '../../../features/investors/components/ChoosePaymentDialog';
 import { PaymentSummary } from '../../../features/investors/components/PaymentSummary';
 import {
@@ -32,6 +30,8 @@ export interface FundsPageContext {
   payments: readonly InvestorPayment[];
   /** The payment of the route, to which the action applies. */
   payment: InvestorPayment;
+  /** Of BLCK and the payments' currencies, those whose official wallet is suspended (nothing in them moves). */
+  suspendedCurrencies: readonly string[];
   /** Loads the investor and its payments again (after a stale list). */
   reload: () => void;
   /** After the action succeeded: refresh the investor and show its details. */
@@ -48,7 +48,6 @@ export interface FundsPageFrameProps {
 export function FundsPageFrame({ operation, formTitle, children }: FundsPageFrameProps) {
   const { investorid = '', id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState(false);
   const investor = useInvestor(investorid);
   const data = investor.data;
@@ -57,7 +56,8 @@ export function FundsPageFrame({ operation, formTitle, children }: FundsPageFram
   useDocumentTitle(name ? `${title} · ${name}` : title);
 
   const payment = data?.payments.find((each) => each.id === id);
-  const blocked = data && payment ? fundsBlockedReason(operation, data.investor, payment) : undefined;
+  const conditions = { suspendedCurrencies: data?.suspendedCurrencies };
+  const blocked = data && payment ? fundsBlockedReason(operation, data.investor, payment, conditions) : undefined;
   const chooseButton = (label: string) => (
     <Button variant="outlined" size="small" onClick={() => setChoosing(true)}>
       {label}
@@ -95,11 +95,10 @@ export function FundsPageFrame({ operation, formTitle, children }: FundsPageFram
               investor: data.investor,
               payments: data.payments,
               payment,
+              suspendedCurrencies: data.suspendedCurrencies,
               reload: () => void investor.refetch(),
-              done: () => {
-                refreshInvestor(queryClient, investorid);
-                navigate(investorDetailsPath(investorid));
-              },
+              // The action's mutation made the investor stale already (its endpoint's `affects`).
+              done: () => navigate(investorDetailsPath(investorid)),
             })}
           </SectionCard>
         )}
@@ -118,6 +117,7 @@ export function FundsPageFrame({ operation, formTitle, children }: FundsPageFram
           operation={operation}
           investor={data.investor}
           payments={data.payments}
+          conditions={conditions}
           current={id}
           onChoose={(chosen) => {
             setChoosing(false);

@@ -40,6 +40,7 @@ export default function InvestorDetailsPage() {
   useDocumentTitle(name ? `${name} · Investors` : 'Investor');
 
   const permissions = { changeFunds, lockFunds };
+  const conditions = { suspendedCurrencies: data?.suspendedCurrencies };
   const pathFor = (operation: FundsOperation, payment: InvestorPayment) => investorFundsPath(operation, id, payment.id);
   const openPayment = data?.payments.find((payment) => payment.id === params.get(PAYMENT_PARAM)) ?? null;
   const showPayment = (paymentId: string | null) =>
@@ -96,6 +97,7 @@ export default function InvestorDetailsPage() {
                         investor={data.investor}
                         payment={payment}
                         permissions={permissions}
+                        conditions={conditions}
                         pathFor={pathFor}
                         compact
                       />
@@ -108,6 +110,7 @@ export default function InvestorDetailsPage() {
             investor={data.investor}
             payment={openPayment}
             permissions={permissions}
+            conditions={conditions}
             pathFor={pathFor}
             onClose={() => showPayment(null)}
           />

@@ -9,11 +9,12 @@ export default function LockFundsPage() {
   const canPickIssuer = usePermission('issuers.view');
   return (
     <FundsPageFrame operation="lock" formTitle="Lock">
-      {({ investor, payments, payment, done }) => (
+      {({ investor, payments, payment, suspendedCurrencies, done }) => (
         <LockFundsForm
           investor={investor}
           payments={payments}
           payment={payment}
+          suspendedCurrencies={suspendedCurrencies}
           onDone={done}
           walletField={canPickIssuer ? IssuerWalletPicker : undefined}
         />

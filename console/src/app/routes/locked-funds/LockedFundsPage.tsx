@@ -1,8 +1,7 @@
 // Route `/lockedfunds/view`: the locks with their amounts and upcoming unlock dates; page, rows, sort, order, status
-// availability days and search kept in the URL query, and exported as shown (CSV); with lockedFunds.manage, "Change availability" per lock and "Withdraw" once its
-// date has come.
+// availability days and search kept in the URL query, and exported as shown (CSV); with lockedFunds.manage, "Change
+// availability" per lock and "Withdraw", disabled with the day written under it until that day has come.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   LOCKED_FUNDS_FILTER_KEYS,
   LockedFundsListQuerySchema,
@@ -20,13 +19,12 @@ import { DayRangeFilter } from '../../../components/ui/DayRangeFilter';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { pagingHandlers, searchHandler, searchTextOf, useUrlQuery } from '../../../lib/url-query';
 import { useRememberedPerPage } from '../../../lib/list-preferences';
-import { refreshInvestor } from '../../../features/investors/api/query-keys';
 import { useListLockedFunds } from '../../../features/locked-funds/api/list-locked-funds';
 import { useSearchLockedFunds } from '../../../features/locked-funds/api/search-locked-funds';
 import { useExportLockedFunds } from '../../../features/locked-funds/api/export-locked-funds';
 import { ChangeAvailabilityDialog } from '../../../features/locked-funds/components/ChangeAvailabilityDialog';
 import { LockedFundsTable } from '../../../features/locked-funds/components/LockedFundsTable';
-import { LOCK_STATUS_LABELS } from '../../../features/locked-funds/components/lock-labels';
+import { LOCK_STATUS_LABELS, lockedUntilReason } from '../../../features/locked-funds/components/lock-labels';
 import { investorDetailsPath, investorFundsPath } from '../investors/paths';
 import { usePermission } from '../use-permission';
 
@@ -41,7 +39,6 @@ const emptyText = (search: string, { status, availableStart, availableEnd }: Loc
 
 export default function LockedFundsPage() {
   useDocumentTitle('Locked funds');
-  const queryClient = useQueryClient();
   const canManage = usePermission('lockedFunds.manage');
   const canSeeInvestors = usePermission('investors.view');
   const [changing, setChanging] = useState<LockedFunds | null>(null);
@@ -67,13 +64,15 @@ export default function LockedFundsPage() {
       },
     ];
     const firstPayment = lock.paymentIds[0];
-    if (firstPayment && isAvailable(lock.availableFrom)) {
+    if (firstPayment) {
+      const available = isAvailable(lock.availableFrom);
       actions.push({
         key: 'withdraw',
         label: 'Withdraw',
         to: investorFundsPath('withdraw', lock.investorId, firstPayment),
-        variant: 'contained',
+        variant: available ? 'contained' : 'outlined',
         ariaLabel: `Withdraw the lock of ${lock.investorName}`,
+        disabledReason: available ? undefined : lockedUntilReason(lock.availableFrom),
       });
     }
     return <ActionButtons actions={actions} size="small" label={`Actions for the lock of ${lock.investorName}`} />;
@@ -119,11 +118,7 @@ export default function LockedFundsPage() {
         renderActions={canManage ? rowActions : undefined}
         {...pagingHandlers(update)}
       />
-      <ChangeAvailabilityDialog
-        lock={changing}
-        onClose={() => setChanging(null)}
-        onChanged={(lock) => refreshInvestor(queryClient, lock.investorId)}
-      />
+      <ChangeAvailabilityDialog lock={changing} onClose={() => setChanging(null)} />
     </Stack>
   );
 }

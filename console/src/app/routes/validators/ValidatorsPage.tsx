@@ -1,7 +1,7 @@
 // Route `/validators/view`: the counter of paired validators (validators.view, the section's permission); with
-// authenticators.view the custom validators (SPEC §9: 30 per page, the page kept in the URL query) with their total
-// and Export (CSV);
-// with authenticators.manage "Generate validator" (password, then the one-time pairing link) and "Remove" per row.
+// authenticators.view the custom authenticators (the API's custom validators; SPEC §9: 30 per page, the page kept in
+// the URL query) with their total and Export (CSV); with authenticators.manage "Generate authenticator link" (password,
+// then the one-time link a validator node pairs with) and "Remove" per row.
 // Pairings made by validator nodes reach both parts live through the realtime connection.
 import { useState } from 'react';
 import { CustomValidatorListQuerySchema, type CustomValidator, type CustomValidatorListQuery } from '@blck/contract';
@@ -25,7 +25,7 @@ import { usePermission } from '../use-permission';
 
 const LIST_KEYS = ['page'] as const;
 
-const totalText = (total: number) => (total === 1 ? '1 custom validator' : `${total} custom validators`);
+const totalText = (total: number) => (total === 1 ? '1 custom authenticator' : `${total} custom authenticators`);
 
 export default function ValidatorsPage() {
   useDocumentTitle('Validators');
@@ -38,11 +38,11 @@ export default function ValidatorsPage() {
     <Stack spacing={3}>
       <PageHeading
         title="Validators"
-        description="Validator nodes pair with a one-time link generated here; the counter shows how many are paired and active."
+        description="Validator nodes pair with a custom authenticator: a one-time link generated here. The counter shows how many are paired and active."
         actions={
           canManage && (
             <Button variant="contained" startIcon={<AddLinkIcon />} onClick={() => setGenerating(true)}>
-              Generate validator
+              Generate authenticator link
             </Button>
           )
         }
@@ -92,7 +92,7 @@ function CustomValidatorsList({ canManage, onRemove }: CustomValidatorsListProps
     <Stack component="section" spacing={2} aria-labelledby="custom-validators-heading">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="h2" id="custom-validators-heading" sx={{ fontSize: '1.25rem' }}>
-          Custom validators
+          Custom authenticators
         </Typography>
         {total !== undefined && (
           <Typography color="text.secondary" data-testid="custom-validator-total">
@@ -108,8 +108,8 @@ function CustomValidatorsList({ canManage, onRemove }: CustomValidatorsListProps
         loading={list.isFetching}
         emptyText={
           canManage
-            ? 'No validators yet. “Generate validator” makes a pairing link for a node.'
-            : 'No validators have been generated yet.'
+            ? 'No custom authenticators yet. “Generate authenticator link” makes one for a validator node.'
+            : 'No custom authenticators have been generated yet.'
         }
         renderActions={canManage ? rowActions : undefined}
         onExport={() => exportCsv.mutate()}

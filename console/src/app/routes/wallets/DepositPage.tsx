@@ -2,13 +2,10 @@
 // typed, or handed over as `?wallet=`; a confirmation naming the owner, then the new balance and the ways on.
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { historiesQueryKeys } from '../../../features/histories/api/query-keys';
-import { issuersQueryKeys } from '../../../features/issuers/api/query-keys';
 import type { IncreaseWalletResult } from '../../../features/wallets/api/increase-wallet';
 import { DepositForm } from '../../../features/wallets/components/DepositForm';
 import { DepositReceipt } from '../../../features/wallets/components/DepositReceipt';
@@ -19,7 +16,6 @@ import { WALLET_LIST_PATH, depositHistoryPath } from './paths';
 export default function DepositPage() {
   useDocumentTitle('Increase balance');
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const canLookUp = usePermission('wallets.view');
   const canSeeHistory = usePermission('histories.view');
   const canPickIssuer = usePermission('issuers.view');
@@ -27,12 +23,8 @@ export default function DepositPage() {
   const [round, setRound] = useState(0);
   const initialWallet = (params.get('wallet') ?? '').trim();
 
-  const deposited = (done: IncreaseWalletResult) => {
-    // A deposit adds a history row and changes the issuer's balance (the wallets refresh by themselves).
-    void queryClient.invalidateQueries({ queryKey: historiesQueryKeys.all });
-    void queryClient.invalidateQueries({ queryKey: issuersQueryKeys.all });
-    setResult(done);
-  };
+  // The deposit's mutation made the wallets, the history and the issuers stale (its endpoint's `affects`).
+  const deposited = (done: IncreaseWalletResult) => setResult(done);
 
   return (
     <Stack spacing={3}>

@@ -1,16 +1,18 @@
-// Confirms an administrator who finished registration (PUT admins/confirm).
-import { adminsEndpoints } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// Confirms an administrator who finished registration (PUT admins/confirm): SPEC's `{id}`, or with `activate` and
+// `permissions` the whole onboarding in one call ("Confirm and activate").
+import { adminsEndpoints, type ConfirmAdminBody } from '@blck/contract';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberAdmin } from './query-keys';
 
-export const confirmAdmin = (id: string) =>
-  callEndpoint(adminsEndpoints.confirmAdmin, { body: { id }, toastOnError: false });
+export const confirmAdmin = (body: ConfirmAdminBody) =>
+  callEndpoint(adminsEndpoints.confirmAdmin, { body, toastOnError: false });
 
 export const confirmAdminMutationOptions = () =>
   mutationOptions({ mutationKey: ['admins', 'confirm-admin'], mutationFn: confirmAdmin });
 
-export const useConfirmAdmin = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ ...confirmAdminMutationOptions(), onSuccess: ({ admin }) => rememberAdmin(queryClient, admin) });
-};
+export const useConfirmAdmin = () =>
+  useEndpointMutation(adminsEndpoints.confirmAdmin, confirmAdminMutationOptions(), (queryClient, { admin }) =>
+    rememberAdmin(queryClient, admin),
+  );

@@ -1,7 +1,8 @@
 // Mails a new registration link to an admin who has not registered yet (POST admins/registration/link/repeat).
 import { adminsEndpoints } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberAdmin } from './query-keys';
 
 export const repeatRegistrationLink = (id: string) =>
@@ -10,10 +11,9 @@ export const repeatRegistrationLink = (id: string) =>
 export const repeatRegistrationLinkMutationOptions = () =>
   mutationOptions({ mutationKey: ['admins', 'repeat-registration-link'], mutationFn: repeatRegistrationLink });
 
-export const useRepeatRegistrationLink = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...repeatRegistrationLinkMutationOptions(),
-    onSuccess: ({ admin }) => rememberAdmin(queryClient, admin),
-  });
-};
+export const useRepeatRegistrationLink = () =>
+  useEndpointMutation(
+    adminsEndpoints.repeatRegistrationLink,
+    repeatRegistrationLinkMutationOptions(),
+    (queryClient, { admin }) => rememberAdmin(queryClient, admin),
+  );

@@ -1,8 +1,9 @@
 // Removes an administrator's authenticator, signs them out and extends an unused registration link
 // (PUT admins/confirmed/reset). Needs a recent confirmation of the acting admin (403 REAUTHENTICATION_REQUIRED).
 import { adminsEndpoints } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberAdmin } from './query-keys';
 
 export const resetAdmin2fa = (id: string) =>
@@ -11,10 +12,7 @@ export const resetAdmin2fa = (id: string) =>
 export const resetAdmin2faMutationOptions = () =>
   mutationOptions({ mutationKey: ['admins', 'reset-admin-2fa'], mutationFn: resetAdmin2fa });
 
-export const useResetAdmin2fa = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...resetAdmin2faMutationOptions(),
-    onSuccess: ({ admin }) => rememberAdmin(queryClient, admin),
-  });
-};
+export const useResetAdmin2fa = () =>
+  useEndpointMutation(adminsEndpoints.resetAdmin2fa, resetAdmin2faMutationOptions(), (queryClient, { admin }) =>
+    rememberAdmin(queryClient, admin),
+  );

@@ -1,7 +1,8 @@
 // Invites an administrator: a registration link is mailed to them (POST admins/registration/link).
 import { authEndpoints, type RegistrationLinkBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberAdmin } from './query-keys';
 
 export const sendRegistrationLink = (body: RegistrationLinkBody) =>
@@ -10,10 +11,7 @@ export const sendRegistrationLink = (body: RegistrationLinkBody) =>
 export const sendRegistrationLinkMutationOptions = () =>
   mutationOptions({ mutationKey: ['admins', 'send-registration-link'], mutationFn: sendRegistrationLink });
 
-export const useSendRegistrationLink = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...sendRegistrationLinkMutationOptions(),
-    onSuccess: ({ admin }) => rememberAdmin(queryClient, admin),
-  });
-};
+export const useSendRegistrationLink = () =>
+  useEndpointMutation(authEndpoints.registrationLink, sendRegistrationLinkMutationOptions(), (queryClient, { admin }) =>
+    rememberAdmin(queryClient, admin),
+  );

@@ -1,7 +1,8 @@
 // Activates or deactivates an administrator (PUT backoffice/confirmed); deactivation signs them out at once.
 import { adminsEndpoints, type AdminStatusBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberAdmin } from './query-keys';
 
 export const setAdminStatus = (body: AdminStatusBody) =>
@@ -10,10 +11,7 @@ export const setAdminStatus = (body: AdminStatusBody) =>
 export const setAdminStatusMutationOptions = () =>
   mutationOptions({ mutationKey: ['admins', 'set-admin-status'], mutationFn: setAdminStatus });
 
-export const useSetAdminStatus = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...setAdminStatusMutationOptions(),
-    onSuccess: ({ admin }) => rememberAdmin(queryClient, admin),
-  });
-};
+export const useSetAdminStatus = () =>
+  useEndpointMutation(adminsEndpoints.setAdminStatus, setAdminStatusMutationOptions(), (queryClient, { admin }) =>
+    rememberAdmin(queryClient, admin),
+  );

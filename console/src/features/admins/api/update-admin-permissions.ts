@@ -1,8 +1,9 @@
 // Replaces an administrator's permissions (PUT admins/permissions). Needs a recent confirmation of the acting admin
 // (403 REAUTHENTICATION_REQUIRED).
 import { adminsEndpoints, type AdminPermissionsBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberAdmin } from './query-keys';
 
 export const updateAdminPermissions = (body: AdminPermissionsBody) =>
@@ -11,10 +12,9 @@ export const updateAdminPermissions = (body: AdminPermissionsBody) =>
 export const updateAdminPermissionsMutationOptions = () =>
   mutationOptions({ mutationKey: ['admins', 'update-admin-permissions'], mutationFn: updateAdminPermissions });
 
-export const useUpdateAdminPermissions = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...updateAdminPermissionsMutationOptions(),
-    onSuccess: ({ admin }) => rememberAdmin(queryClient, admin),
-  });
-};
+export const useUpdateAdminPermissions = () =>
+  useEndpointMutation(
+    adminsEndpoints.updatePermissions,
+    updateAdminPermissionsMutationOptions(),
+    (queryClient, { admin }) => rememberAdmin(queryClient, admin),
+  );

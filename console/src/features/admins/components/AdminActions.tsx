@@ -8,13 +8,17 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { ActionButtons } from '../../../components/ui/ActionButtons';
+import Box from '@mui/material/Box';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ReasonField, reasonError } from '../../../components/ui/ReasonField';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useConfirmAdmin } from '../api/confirm-admin';
 import { useRepeatRegistrationLink } from '../api/repeat-registration-link';
 import { useResetAdmin2fa } from '../api/reset-admin-2fa';
 import { useSetAdminStatus } from '../api/set-admin-status';
 import { useUpdateAdminPermissions } from '../api/update-admin-permissions';
+import { ConfirmActivateDialog } from './ConfirmActivateDialog';
+import { normalizePermissions } from './PermissionMatrix';
 import { PermissionsDialog } from './PermissionsDialog';
 import { useStepUp } from './use-step-up';
 
@@ -33,22 +37,27 @@ export const SELF_REASONS = {
   reset2fa: 'Reset your own authenticator from the Authenticator page.',
 } as const;
 
+/** An administrator without an authenticator has no 2FA to reset: they sign in with emailed codes already. */
+export const TWO_FA_OFF_REASON =
+  'No authenticator is set up: they sign in with emailed codes, so there is nothing to reset.';
+
 export interface AdminAction {
   key: 'resend' | 'confirm' | 'activate' | 'deactivate' | 'reset2fa' | 'permissions';
   label: string;
   run: () => void;
-  /** Why the action is not available to this viewer (shown as a tooltip); undefined when it is. */
+  /** Why the action is not available (written beside it and in its tooltip); undefined when it is. */
   disabledReason?: string;
   destructive?: boolean;
 }
 
-type OpenDialog = 'deactivate' | 'reset2fa' | 'permissions' | null;
+type OpenDialog = 'activate' | 'deactivate' | 'reset2fa' | 'permissions' | 'confirm' | null;
 
 const displayName = (admin: Admin) => `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
 
 export function useAdminActions(admin: Admin, viewer: Viewer): { actions: AdminAction[]; dialogs: ReactNode } {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [permissionsError, setPermissionsError] = useState<unknown>(null);
+  const [reason, setReason] = useState('');
   const stepUp = useStepUp(viewer.twoFASecured);
   const resend = useRepeatRegistrationLink();
   const confirm = useConfirmAdmin();
@@ -60,11 +69,12 @@ export function useAdminActions(admin: Admin, viewer: Viewer): { actions: AdminA
   const name = displayName(admin);
   const close = () => setDialog(null);
 
-  const changeStatus = (isActive: boolean) =>
+  const changeStatus = (isActive: boolean, why?: string) =>
     setStatus.mutate(
-      { email: admin.email, isConfirmed: admin.isConfirmed, isActive },
+      { email: admin.email, isConfirmed: admin.isConfirmed, isActive, reason: why },
       {
         onSuccess: () => {
+          setReason('');
           notifySuccess(isActive ? DECIDED_MESSAGES.adminActive : DECIDED_MESSAGES.adminNotActive);
           close();
         },
@@ -80,6 +90,20 @@ export function useAdminActions(admin: Admin, viewer: Viewer): { actions: AdminA
     if (result.status === 'done') notifySuccess(SUCCESS_MESSAGES.admin2faReset);
     if (result.status === 'failed') notifyError(result.error);
     close();
+  };
+
+  /** Confirm, activate and (when they change) set the permissions in one call; permissions may need a step-up. */
+  const confirmAndActivate = async (permissions: Permission[]) => {
+    setPermissionsError(null);
+    const changes = permissions.join() !== normalizePermissions(admin.permissions).join();
+    const result = await stepUp.run(() =>
+      confirm.mutateAsync({ id: admin.id, activate: true, ...(changes ? { permissions } : {}) }),
+    );
+    if (result.status === 'done') {
+      notifySuccess(DECIDED_MESSAGES.adminConfirmedAndActivated);
+      close();
+    }
+    if (result.status === 'failed') setPermissionsError(result.error);
   };
 
   const savePermissions = async (permissions: Permission[]) => {
@@ -108,12 +132,11 @@ export function useAdminActions(admin: Admin, viewer: Viewer): { actions: AdminA
     if (admin.isRegistered && !admin.isConfirmed) {
       actions.push({
         key: 'confirm',
-        label: 'Confirm',
-        run: () =>
-          confirm.mutate(admin.id, {
-            onSuccess: () => notifySuccess(SUCCESS_MESSAGES.adminConfirmed),
-            onError: notifyError,
-          }),
+        label: 'Confirm and activate',
+        run: () => {
+          setPermissionsError(null);
+          setDialog('confirm');
+        },
       });
     }
     if (admin.isActive) {
@@ -125,13 +148,13 @@ export function useAdminActions(admin: Admin, viewer: Viewer): { actions: AdminA
         destructive: true,
       });
     } else if (admin.isRegistered) {
-      actions.push({ key: 'activate', label: 'Activate', run: () => changeStatus(true) });
+      actions.push({ key: 'activate', label: 'Activate', run: () => setDialog('activate') });
     }
     actions.push({
       key: 'reset2fa',
       label: 'Extend and reset 2FA',
       run: () => setDialog('reset2fa'),
-      disabledReason: isSelf ? SELF_REASONS.reset2fa : undefined,
+      disabledReason: isSelf ? SELF_REASONS.reset2fa : admin.twoFASecured ? undefined : TWO_FA_OFF_REASON,
       destructive: true,
     });
     actions.push({
@@ -153,11 +176,29 @@ export function useAdminActions(admin: Admin, viewer: Viewer): { actions: AdminA
         confirmLabel="Deactivate"
         destructive
         busy={setStatus.isPending}
-        onConfirm={() => changeStatus(false)}
+        confirmDisabled={reasonError(reason) !== undefined}
+        onConfirm={() => changeStatus(false, reason)}
         onClose={close}
       >
         {name} ({admin.email}) will be signed out at once, on every device, and cannot sign in until an administrator
         activates the account again.
+        <Box sx={{ mt: 2 }}>
+          <ReasonField value={reason} onChange={setReason} />
+        </Box>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'activate'}
+        title={`Activate ${name}?`}
+        confirmLabel="Activate"
+        busy={setStatus.isPending}
+        confirmDisabled={reasonError(reason) !== undefined}
+        onConfirm={() => changeStatus(true, reason)}
+        onClose={close}
+      >
+        {name} ({admin.email}) can sign in again, with the permissions they had.
+        <Box sx={{ mt: 2 }}>
+          <ReasonField value={reason} onChange={setReason} />
+        </Box>
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'reset2fa'}
@@ -171,6 +212,14 @@ export function useAdminActions(admin: Admin, viewer: Viewer): { actions: AdminA
         Their authenticator is removed and they are signed out at once; they sign in again with an emailed code and can
         set up a new authenticator. An unused registration link is extended.
       </ConfirmDialog>
+      <ConfirmActivateDialog
+        admin={admin}
+        open={dialog === 'confirm'}
+        busy={confirm.isPending}
+        error={permissionsError}
+        onConfirm={(permissions) => void confirmAndActivate(permissions)}
+        onClose={close}
+      />
       <PermissionsDialog
         admin={admin}
         open={dialog === 'permissions'}
@@ -191,7 +240,7 @@ export interface AdminActionsProps {
   viewer: Viewer;
 }
 
-/** The actions as a row of buttons (the details page); an unavailable one is disabled with its reason as tooltip. */
+/** The actions as a row of buttons (the details page); an unavailable one is disabled, its reason written under them. */
 export function AdminActionButtons({ admin, viewer }: AdminActionsProps) {
   const { actions, dialogs } = useAdminActions(admin, viewer);
   if (actions.length === 0) return null;
@@ -199,7 +248,8 @@ export function AdminActionButtons({ admin, viewer }: AdminActionsProps) {
     <>
       <ActionButtons
         actions={actions.map((action) => ({
-          key: action.key,
+          // One key for Activate and Deactivate, so the button (and focus on it) stays when the status changes.
+          key: action.key === 'activate' || action.key === 'deactivate' ? 'status' : action.key,
           label: action.label,
           onClick: action.run,
           disabledReason: action.disabledReason,

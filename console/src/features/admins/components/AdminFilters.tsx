@@ -1,36 +1,27 @@
-// The admin list's filters in its toolbar: active or not, confirmed or not; each change applies at once.
-import type { AdminFilter } from '@blck/contract';
-import { SelectFilter } from '../../../components/ui/SelectFilter';
+// The admin list's filter in its toolbar: the onboarding status (awaiting confirmation first, the one to act on);
+// each change applies at once.
+import type { AdminStatus } from '@blck/contract';
+import { StatusFilter } from '../../../components/ui/SelectFilter';
+import { ADMIN_STATUS_LABELS } from './AdminStatusChips';
 
 export interface AdminFiltersProps {
-  value: AdminFilter;
-  onChange: (changes: Partial<Record<keyof AdminFilter, string | undefined>>) => void;
+  value: { status?: AdminStatus | undefined };
+  onChange: (changes: { status: AdminStatus | undefined }) => void;
 }
 
-const ACTIVE_LABELS = { true: 'Active', false: 'Inactive' } as const;
-const CONFIRMED_LABELS = { true: 'Confirmed', false: 'Not confirmed' } as const;
+const STATUS_OPTIONS: Readonly<Record<AdminStatus, string>> = {
+  awaiting_confirmation: ADMIN_STATUS_LABELS.awaiting_confirmation,
+  invited: ADMIN_STATUS_LABELS.invited,
+  active: ADMIN_STATUS_LABELS.active,
+  deactivated: ADMIN_STATUS_LABELS.deactivated,
+};
 
 export function AdminFilters({ value, onChange }: AdminFiltersProps) {
   return (
-    <>
-      <SelectFilter
-        label="Active"
-        name="isActive"
-        value={value.isActive}
-        options={ACTIVE_LABELS}
-        allLabel="Active or not"
-        onChange={(isActive) => onChange({ isActive })}
-        width={160}
-      />
-      <SelectFilter
-        label="Confirmed"
-        name="isConfirmed"
-        value={value.isConfirmed}
-        options={CONFIRMED_LABELS}
-        allLabel="Confirmed or not"
-        onChange={(isConfirmed) => onChange({ isConfirmed })}
-        width={180}
-      />
-    </>
+    <StatusFilter<AdminStatus>
+      value={value.status}
+      options={STATUS_OPTIONS}
+      onChange={(status) => onChange({ status })}
+    />
   );
 }

@@ -1,17 +1,23 @@
-// An administrator's state at a glance: registration (Invited / Registered / Confirmed), Active or Inactive, 2FA.
-import type { Admin } from '@blck/contract';
+// An administrator's state at a glance: where they stand in onboarding (the list's status filter speaks the same
+// words) and whether two-factor sign-in is on.
+import { adminStatusOf, type Admin, type AdminStatus } from '@blck/contract';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 
-export type RegistrationState = 'Invited' | 'Registered' | 'Confirmed';
-
-/** Invited: the link is out; Registered: they chose a password and wait for confirmation; Confirmed. */
-export const registrationState = (admin: Pick<Admin, 'isRegistered' | 'isConfirmed'>): RegistrationState => {
-  if (!admin.isRegistered) return 'Invited';
-  return admin.isConfirmed ? 'Confirmed' : 'Registered';
+/** The onboarding statuses as the console names them, in the list filter, the chips and the details. */
+export const ADMIN_STATUS_LABELS: Readonly<Record<AdminStatus, string>> = {
+  invited: 'Invited',
+  awaiting_confirmation: 'Awaiting confirmation',
+  active: 'Active',
+  deactivated: 'Deactivated',
 };
 
-const REGISTRATION_COLOR = { Invited: 'info', Registered: 'warning', Confirmed: 'success' } as const;
+const STATUS_COLOR = {
+  invited: 'info',
+  awaiting_confirmation: 'warning',
+  active: 'success',
+  deactivated: 'default',
+} as const;
 
 export interface AdminStatusChipsProps {
   admin: Admin;
@@ -20,7 +26,7 @@ export interface AdminStatusChipsProps {
 }
 
 export function AdminStatusChips({ admin, nowrap = false }: AdminStatusChipsProps) {
-  const registration = registrationState(admin);
+  const status = adminStatusOf(admin);
   return (
     <Stack
       direction="row"
@@ -29,12 +35,11 @@ export function AdminStatusChips({ admin, nowrap = false }: AdminStatusChipsProp
       sx={{ flexWrap: nowrap ? 'nowrap' : 'wrap' }}
       data-testid="admin-status"
     >
-      <Chip size="small" variant="outlined" color={REGISTRATION_COLOR[registration]} label={registration} />
       <Chip
         size="small"
-        color={admin.isActive ? 'success' : 'default'}
-        variant={admin.isActive ? 'filled' : 'outlined'}
-        label={admin.isActive ? 'Active' : 'Inactive'}
+        color={STATUS_COLOR[status]}
+        variant={status === 'active' ? 'filled' : 'outlined'}
+        label={ADMIN_STATUS_LABELS[status]}
       />
       <Chip
         size="small"

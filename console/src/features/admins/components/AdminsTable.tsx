@@ -11,7 +11,6 @@ import {
   type SortDirection,
 } from '../../../components/ui/DataList';
 import { AdminStatusChips } from './AdminStatusChips';
-import { formatDateTime } from '../../../lib/dates';
 
 export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
 
@@ -37,7 +36,7 @@ export function AdminsTable({
       headerName: 'Created',
       sortable: true,
       width: 170,
-      valueFormatter: (value: string) => formatDateTime(value),
+      timestamp: 'dateTime',
     },
     {
       field: 'email',

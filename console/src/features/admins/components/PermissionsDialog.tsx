@@ -1,4 +1,4 @@
-// Edit an administrator's permissions with the View / Manage grid; saving may first ask "Confirm it's you".
+// Edit an administrator's permissions: a preset, then the View / Manage grid; saving may first ask "Confirm it's you".
 import { useState } from 'react';
 import type { Admin, Permission } from '@blck/contract';
 import Button from '@mui/material/Button';
@@ -9,7 +9,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
-import { PermissionMatrix, normalizePermissions } from './PermissionMatrix';
+import { normalizePermissions } from './PermissionMatrix';
+import { PermissionPicker } from './PermissionPicker';
 
 export interface PermissionsDialogProps {
   admin: Admin;
@@ -49,7 +50,7 @@ function PermissionsForm({ admin, busy, error, onSave, onClose }: Omit<Permissio
             View opens a section; Manage also allows its changes and includes View. The change applies to {admin.email}{' '}
             from their next action.
           </DialogContentText>
-          <PermissionMatrix value={permissions} onChange={setPermissions} disabled={busy} />
+          <PermissionPicker value={permissions} onChange={setPermissions} disabled={busy} />
           <ErrorAlert error={error} />
         </Stack>
       </DialogContent>

@@ -13,6 +13,6 @@ export const PERMISSION_AREA_LABELS: Readonly<Record<PermissionArea, string>> = 
   wallets: 'Wallets',
   officialWallets: 'Official wallets',
   validators: 'Validators',
-  authenticators: 'Authenticators',
+  authenticators: 'Custom authenticators',
   audit: 'Audit',
 };

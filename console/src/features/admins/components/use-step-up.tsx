@@ -1,14 +1,12 @@
 // Runs a sensitive change; when the server asks for a fresh confirmation (403 REAUTHENTICATION_REQUIRED), opens
 // "Confirm it's you" and, once confirmed, runs the same change again by itself.
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { ADMINS_ERRORS } from '@blck/contract';
+import { isDomainError } from '../../../lib/api-error';
 import { ReauthenticateDialog } from './ReauthenticateDialog';
 
-/** The `error` code the server sends; the contract does not list it among its error codes yet. */
-export const REAUTHENTICATION_REQUIRED = 'REAUTHENTICATION_REQUIRED';
-
 export const needsReauthentication = (failure: unknown): boolean =>
-  failure instanceof ApiError && failure.status === 403 && failure.error === REAUTHENTICATION_REQUIRED;
+  isDomainError(failure, ADMINS_ERRORS.reauthenticationRequired);
 
 export type StepUpResult = { status: 'done' } | { status: 'failed'; error: unknown } | { status: 'cancelled' };
 

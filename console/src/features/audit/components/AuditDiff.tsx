@@ -51,6 +51,19 @@ const codeSx = {
   wordBreak: 'break-word',
 } as const;
 
+/** The reason the admin gave for the change, above its diff: "Reason: …"; nothing when none was given. */
+export function AuditReason({ reason }: { reason: string | null }) {
+  if (!reason) return null;
+  return (
+    <Typography variant="body2" data-testid="audit-reason" sx={{ mb: 1, wordBreak: 'break-word' }}>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        Reason:
+      </Box>{' '}
+      {reason}
+    </Typography>
+  );
+}
+
 export interface AuditDiffProps {
   before: Json;
   after: Json;

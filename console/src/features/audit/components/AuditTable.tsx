@@ -11,9 +11,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { DataList, type ListColumn, type PagedListProps, type SortDirection } from '../../../components/ui/DataList';
-import { AuditDiff } from './AuditDiff';
+import { AuditDiff, AuditReason } from './AuditDiff';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8rem' } as const;
 
 export interface AuditTableProps extends PagedListProps {
@@ -35,7 +34,7 @@ const columnsFor = (
     headerName: 'Time',
     sortable: true,
     width: 200,
-    renderCell: ({ row }) => <time dateTime={row.occurredAt}>{dateTime.format(new Date(row.occurredAt))}</time>,
+    timestamp: 'seconds',
   },
   {
     field: 'actorEmail',
@@ -97,6 +96,14 @@ const columnsFor = (
       );
     },
   },
+  {
+    field: 'reason',
+    headerName: 'Reason',
+    flex: 1,
+    minWidth: 160,
+    hideBelow: 1600,
+    valueFormatter: (value: string | null) => value ?? '—',
+  },
 ];
 
 export function AuditTable({ events, query, onOrder, recordPath, adminPath, ...list }: AuditTableProps) {
@@ -127,6 +134,7 @@ export function AuditTable({ events, query, onOrder, recordPath, adminPath, ...l
               {auditActionLabel(shown.action)} · event #{shown.seq}
             </DialogTitle>
             <DialogContent>
+              <AuditReason reason={shown.reason} />
               <AuditDiff before={shown.before} after={shown.after} />
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5, ...mono }}>
                 {shown.action} · {shown.resource} {shown.resourceId ?? ''}

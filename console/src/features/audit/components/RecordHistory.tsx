@@ -11,10 +11,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { SectionCard } from '../../../components/ui/SectionCard';
+import { Timestamp } from '../../../components/ui/Timestamp';
 import { RECORD_HISTORY_PER_PAGE, useRecordHistory } from '../api/list-record-history';
-import { AuditDiff } from './AuditDiff';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+import { AuditDiff, AuditReason } from './AuditDiff';
 
 export interface RecordHistoryProps {
   resource: AuditResource;
@@ -74,9 +73,10 @@ export function RecordHistory({ resource, resourceId, title = 'History', adminPa
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   <Actor event={event} adminPath={adminPath} /> ·{' '}
-                  <time dateTime={event.occurredAt}>{dateTime.format(new Date(event.occurredAt))}</time>
+                  <Timestamp value={event.occurredAt} variant="seconds" />
                 </Typography>
               </Stack>
+              <AuditReason reason={event.reason} />
               <AuditDiff before={event.before} after={event.after} />
             </Box>
           ))}

@@ -1,7 +1,8 @@
 // Adds a token value entry (POST blck {value}); the newest entry is the current value of $BLCK.
 import { blckEndpoints, type BlckValueBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberBlckValue } from './query-keys';
 
 export const addBlckValue = (body: BlckValueBody) => callEndpoint(blckEndpoints.addBlckValue, { body });
@@ -9,10 +10,7 @@ export const addBlckValue = (body: BlckValueBody) => callEndpoint(blckEndpoints.
 export const addBlckValueMutationOptions = () =>
   mutationOptions({ mutationKey: ['blck-values', 'add-blck-value'], mutationFn: addBlckValue });
 
-export const useAddBlckValue = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...addBlckValueMutationOptions(),
-    onSuccess: ({ blckValue }) => rememberBlckValue(queryClient, blckValue),
-  });
-};
+export const useAddBlckValue = () =>
+  useEndpointMutation(blckEndpoints.addBlckValue, addBlckValueMutationOptions(), (queryClient, { blckValue }) =>
+    rememberBlckValue(queryClient, blckValue),
+  );

@@ -1,7 +1,8 @@
 // Corrects the value of a token value entry (PUT blck/{id} {value}); its place in time does not change.
 import { blckEndpoints, type BlckValueBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberBlckValue } from './query-keys';
 
 export interface UpdateBlckValueInput {
@@ -15,10 +16,7 @@ export const updateBlckValue = ({ id, body }: UpdateBlckValueInput) =>
 export const updateBlckValueMutationOptions = () =>
   mutationOptions({ mutationKey: ['blck-values', 'update-blck-value'], mutationFn: updateBlckValue });
 
-export const useUpdateBlckValue = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...updateBlckValueMutationOptions(),
-    onSuccess: ({ blckValue }) => rememberBlckValue(queryClient, blckValue),
-  });
-};
+export const useUpdateBlckValue = () =>
+  useEndpointMutation(blckEndpoints.updateBlckValue, updateBlckValueMutationOptions(), (queryClient, { blckValue }) =>
+    rememberBlckValue(queryClient, blckValue),
+  );

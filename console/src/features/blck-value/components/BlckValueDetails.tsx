@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 
 import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { blckValueText, wasCorrected } from './blck-value-labels';
-import { formatDateTime } from '../../../lib/dates';
+import { Timestamp } from '../../../components/ui/Timestamp';
 
 export interface BlckValueDetailsProps {
   entry: BlckValue;
@@ -24,14 +24,18 @@ export function BlckValueDetails({ entry, isCurrent, actions }: BlckValueDetails
         <Stack spacing={3}>
           <DetailList>
             <Detail label="Value">
-              <span data-testid="blck-value">{blckValueText(entry.value)}</span>
+              <span data-testid="blck-value">{blckValueText(entry.value, entry.currency)}</span>
             </Detail>
             <Detail label="Current value">
               {isCurrent === undefined ? '…' : isCurrent ? 'Yes, this is the newest entry' : 'No, a newer entry exists'}
             </Detail>
-            <Detail label="Added">{formatDateTime(entry.createdAt)}</Detail>
+            <Detail label="Added">
+              <Timestamp value={entry.createdAt} variant="detailed" />
+            </Detail>
             <Detail label="Added by">{entry.createdByEmail ?? '—'}</Detail>
-            <Detail label="Corrected">{wasCorrected(entry) ? formatDateTime(entry.updatedAt) : 'Never'}</Detail>
+            <Detail label="Corrected">
+              {wasCorrected(entry) ? <Timestamp value={entry.updatedAt} variant="detailed" /> : 'Never'}
+            </Detail>
             <Detail label="ID">
               <Mono>{entry.id}</Mono>
             </Detail>

@@ -1,18 +1,23 @@
 // "Add token value" (a new entry, which becomes the current value) and "Edit token value" (corrects an entry's value;
 // its place in time does not change): one exact decimal checked with the contract's schema, previewed as
-// "1 $BLCK = 1,234.5"; the server's message is shown in the form.
+// "1 $BLCK = 1,234.5 USD" (the reference currency the answers name); the server's message is shown in the form. The
+// value now, the new one and the change in percent show before saving, and a change of more than 20 % needs the box
+// ticked (ValueChangeCheck).
 import type { FormEvent } from 'react';
 import { BLCK_UNIT, BlckValueBodySchema, DECIDED_MESSAGES, type BlckValue } from '@blck/contract';
 import Dialog from '@mui/material/Dialog';
+import { useQuery } from '@tanstack/react-query';
 import InputAdornment from '@mui/material/InputAdornment';
 
 import { DialogForm } from '../../../components/ui/DialogForm';
 import { TextInput } from '../../../components/ui/TextInput';
+import { ValueChangeCheck, useValueChangeCheck } from '../../../components/ui/ValueChangeCheck';
 import { messageFor, useForm, validate } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/toast';
 import { useAddBlckValue } from '../api/add-blck-value';
+import { listBlckValuesQueryOptions, useBlckValueCurrency } from '../api/list-blck-values';
 import { useUpdateBlckValue } from '../api/update-blck-value';
-import { VALUE_HINT, blckValueText } from './blck-value-labels';
+import { blckValueText, valueHint } from './blck-value-labels';
 import { formatDateTime } from '../../../lib/dates';
 
 const TITLE_ID = 'blck-value-form-title';
@@ -41,6 +46,15 @@ function BlckValueForm({ task, onClose, onSaved }: BlckValueDialogProps & { task
   const add = useAddBlckValue();
   const update = useUpdateBlckValue();
   const call = entry ? update : add;
+  // A new entry is compared with the current value (loaded here, whatever page the list shows); an edit with the entry.
+  const latest = useQuery({ ...listBlckValuesQueryOptions({ page: 0, perPage: 1 }), enabled: !entry });
+  const loadingCurrent = !entry && latest.data === undefined && !latest.error;
+  const from = entry ? entry.value : (latest.data?.current?.value ?? null);
+  const typed = values.value.trim();
+  const valid = typed !== '' && !messageFor(BlckValueBodySchema, { value: typed });
+  const check = useValueChangeCheck(from, valid ? typed : null);
+  const listedCurrency = useBlckValueCurrency();
+  const currency = entry?.currency ?? listedCurrency ?? '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,6 +63,7 @@ function BlckValueForm({ task, onClose, onSaved }: BlckValueDialogProps & { task
     const body = validate(BlckValueBodySchema, { value: values.value.trim() });
     if (!body.ok) return setErrors(body.errors);
     setErrors({});
+    if (!check.confirm()) return;
     const done = ({ blckValue }: { blckValue: BlckValue }) => {
       notifySuccess(entry ? DECIDED_MESSAGES.blckValueUpdated : DECIDED_MESSAGES.blckValueAdded);
       onSaved?.(blckValue);
@@ -58,9 +73,8 @@ function BlckValueForm({ task, onClose, onSaved }: BlckValueDialogProps & { task
     else add.mutate(body.data, { onSuccess: done });
   };
 
-  const typed = values.value.trim();
   const valueField = field('value');
-  const preview = typed && !messageFor(BlckValueBodySchema, { value: typed }) ? blckValueText(typed) : VALUE_HINT;
+  const preview = valid ? blckValueText(typed, currency) : valueHint(currency);
 
   return (
     <DialogForm
@@ -73,6 +87,7 @@ function BlckValueForm({ task, onClose, onSaved }: BlckValueDialogProps & { task
       }
       submitLabel={entry ? 'Save changes' : 'Add value'}
       busy={call.isPending}
+      submitDisabled={loadingCurrent}
       error={call.error}
       formRef={formRef}
       onSubmit={submit}
@@ -85,8 +100,10 @@ function BlckValueForm({ task, onClose, onSaved }: BlckValueDialogProps & { task
         autoFocus
         htmlInput={{ inputMode: 'decimal', spellCheck: false }}
         startAdornment={<InputAdornment position="start">1 {BLCK_UNIT} =</InputAdornment>}
+        endAdornment={currency && <InputAdornment position="end">{currency}</InputAdornment>}
         helperText={valueField.helperText ?? preview}
       />
+      <ValueChangeCheck {...check.props} format={(value) => blckValueText(value, currency)} disabled={call.isPending} />
     </DialogForm>
   );
 }

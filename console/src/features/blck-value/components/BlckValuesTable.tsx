@@ -1,4 +1,4 @@
-// The token value entries, newest first: value, when it was added and by whom, its last correction; the newest marked
+// The token value entries, newest first: value (its reference currency in the header), when it was added and by whom, its last correction; the newest marked
 // "Current"; the value opens the entry's page, the manager edits it.
 import { Link as RouterLink } from 'react-router';
 import type { BlckValue, BlckValueListQuery } from '@blck/contract';
@@ -14,7 +14,7 @@ import {
 import { StatusChip } from '../../../components/ui/StatusChip';
 import { groupDigits } from '../../../lib/amounts';
 import { wasCorrected } from './blck-value-labels';
-import { formatDateTime } from '../../../lib/dates';
+import { Timestamp } from '../../../components/ui/Timestamp';
 
 export interface BlckValuesTableProps
   extends
@@ -25,12 +25,15 @@ export interface BlckValuesTableProps
   query: BlckValueListQuery;
   /** The id of the newest entry, marked "Current". */
   currentId: string | undefined;
+  /** The reference currency of the values, named in the value column's header; undefined while it loads. */
+  currency: string | undefined;
 }
 
 export function BlckValuesTable({
   entries,
   query,
   currentId,
+  currency,
   detailsPath,
   detailsState,
   renderActions,
@@ -39,7 +42,7 @@ export function BlckValuesTable({
   const columns: ListColumn<BlckValue>[] = [
     {
       field: 'value',
-      headerName: 'Value of 1 $BLCK',
+      headerName: currency ? `Value of 1 $BLCK (${currency})` : 'Value of 1 $BLCK',
       flex: 1,
       minWidth: 180,
       renderCell: ({ row }) => (
@@ -62,7 +65,7 @@ export function BlckValuesTable({
       field: 'createdAt',
       headerName: 'Added',
       width: 180,
-      renderCell: ({ row }) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+      timestamp: 'dateTime',
     },
     {
       field: 'createdByEmail',
@@ -75,8 +78,8 @@ export function BlckValuesTable({
       field: 'updatedAt',
       headerName: 'Corrected',
       width: 180,
-      renderCell: ({ row }) =>
-        wasCorrected(row) ? <time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt)}</time> : '—',
+      renderCell: ({ row, tabIndex }) =>
+        wasCorrected(row) ? <Timestamp value={row.updatedAt} tabIndex={tabIndex} /> : '—',
     },
   ];
   return (

@@ -1,4 +1,4 @@
-// The current token value, prominent at the top of its page: "1 $BLCK = 1,234.5", since when and who added it.
+// The current token value, prominent at the top of its page: "1 $BLCK = 1,234.5 USD", since when and who added it.
 import type { ReactNode } from 'react';
 import type { BlckValue } from '@blck/contract';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { blckValueText, wasCorrected } from './blck-value-labels';
-import { formatDateTime } from '../../../lib/dates';
+import { Timestamp } from '../../../components/ui/Timestamp';
 
 export interface CurrentBlckValueProps {
   /** The newest entry; null when none was added yet, undefined while it loads. */
@@ -31,12 +31,17 @@ export function CurrentBlckValue({ current, actions }: CurrentBlckValueProps) {
             data-value={current.value}
             sx={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
           >
-            {blckValueText(current.value)}
+            {blckValueText(current.value, current.currency)}
           </Typography>
           <Typography color="text.secondary" data-testid="current-blck-value-since">
-            Since <time dateTime={current.createdAt}>{formatDateTime(current.createdAt)}</time>
+            Since <Timestamp value={current.createdAt} />
             {current.createdByEmail ? `, added by ${current.createdByEmail}` : ''}
-            {wasCorrected(current) ? ` (corrected ${formatDateTime(current.updatedAt)})` : ''}
+            {wasCorrected(current) && (
+              <>
+                {' (corrected '}
+                <Timestamp value={current.updatedAt} />)
+              </>
+            )}
           </Typography>
         </>
       ) : (

@@ -10,7 +10,7 @@ import { DepositsChart } from './DepositsChart';
 import { FigureCard, FigureRows, FigureValue } from './FigureCard';
 import { UpcomingUnlocks } from './UpcomingUnlocks';
 import { countOf, formatCount } from './dashboard-format';
-import { formatDateTime } from '../../../lib/dates';
+import { Timestamp } from '../../../components/ui/Timestamp';
 
 export interface DashboardLinks {
   /** The investors list, filtered by a state when one is given. */
@@ -128,14 +128,13 @@ export function DashboardFigures({ dashboard, links }: DashboardFiguresProps) {
                 testId="dashboard-token-value-current"
                 caption={
                   <>
-                    per $BLCK, since{' '}
-                    <time dateTime={tokenValue.since} data-testid="dashboard-token-value-since">
-                      {formatDateTime(tokenValue.since)}
-                    </time>
+                    per $BLCK, since <Timestamp value={tokenValue.since} testId="dashboard-token-value-since" />
                   </>
                 }
               >
-                <span data-value={tokenValue.value}>{groupDigits(tokenValue.value)}</span>
+                <span data-value={tokenValue.value} data-currency={tokenValue.currency}>
+                  {groupDigits(tokenValue.value)} {tokenValue.currency}
+                </span>
               </FigureValue>
             </FigureCard>
           )}

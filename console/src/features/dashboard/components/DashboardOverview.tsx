@@ -7,12 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ActionAlert } from '../../../components/ui/ActionAlert';
+import { Timestamp } from '../../../components/ui/Timestamp';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { errorMessage } from '../../../lib/api-error';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardFigures, hasFigures, type DashboardLinks } from './DashboardFigures';
-
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
 export function DashboardOverview({ links }: { links: DashboardLinks }) {
   const dashboard = useDashboard();
@@ -38,10 +37,7 @@ export function DashboardOverview({ links }: { links: DashboardLinks }) {
       )}
       <DashboardFigures dashboard={dashboard.data} links={links} />
       <Typography variant="caption" color="text.secondary" sx={{ justifySelf: 'end' }}>
-        Figures as of{' '}
-        <time dateTime={dashboard.data.generatedAt} data-testid="dashboard-generated-at">
-          {time.format(new Date(dashboard.data.generatedAt))}
-        </time>
+        Figures as of <Timestamp value={dashboard.data.generatedAt} variant="time" testId="dashboard-generated-at" />
       </Typography>
     </Box>
   );

@@ -1,7 +1,8 @@
 // Edits the name, value in $BLCK and label of a fiat currency (PUT fiat/{id}); a label already used is refused (409).
 import { fiatsEndpoints, type FiatUpdateBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberFiat } from './query-keys';
 
 export interface UpdateFiatInput {
@@ -15,10 +16,7 @@ export const updateFiat = ({ id, body }: UpdateFiatInput) =>
 export const updateFiatMutationOptions = () =>
   mutationOptions({ mutationKey: ['fiats', 'update-fiat'], mutationFn: updateFiat });
 
-export const useUpdateFiat = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...updateFiatMutationOptions(),
-    onSuccess: ({ fiat }) => rememberFiat(queryClient, fiat),
-  });
-};
+export const useUpdateFiat = () =>
+  useEndpointMutation(fiatsEndpoints.updateFiat, updateFiatMutationOptions(), (queryClient, { fiat }) =>
+    rememberFiat(queryClient, fiat),
+  );

@@ -1,12 +1,14 @@
 // "Edit currency": the name, the value of one unit in $BLCK (an exact decimal, previewed as "1 USD = 1.08 $BLCK") and
 // the label of a fiat currency, checked with the contract's schema; the server's message (a label already used) is
-// shown in the form.
+// shown in the form. The value now, the new one and the change in percent show before saving, and a change of more
+// than 20 % needs the box ticked (ValueChangeCheck).
 import type { FormEvent } from 'react';
 import { DECIDED_MESSAGES, FiatUpdateBodySchema, type Fiat } from '@blck/contract';
 import Dialog from '@mui/material/Dialog';
 import InputAdornment from '@mui/material/InputAdornment';
 import { DialogForm } from '../../../components/ui/DialogForm';
 import { TextInput } from '../../../components/ui/TextInput';
+import { ValueChangeCheck, useValueChangeCheck } from '../../../components/ui/ValueChangeCheck';
 import { messageFor, useForm, validate } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/toast';
 import { useUpdateFiat } from '../api/update-fiat';
@@ -37,6 +39,9 @@ const bodyOf = (values: { title: string; value: string; label: string }) => ({
 function EditFiatForm({ fiat, onClose }: { fiat: Fiat; onClose: () => void }) {
   const { values, field, setErrors, formRef } = useForm({ title: fiat.title, value: fiat.value, label: fiat.label });
   const update = useUpdateFiat();
+  const { value, label } = bodyOf(values);
+  const valid = value !== '' && !messageFor(FiatUpdateBodySchema.shape.value, value);
+  const check = useValueChangeCheck(fiat.value, valid ? value : null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,6 +50,7 @@ function EditFiatForm({ fiat, onClose }: { fiat: Fiat; onClose: () => void }) {
     const body = validate(FiatUpdateBodySchema, bodyOf(values));
     if (!body.ok) return setErrors(body.errors);
     setErrors({});
+    if (!check.confirm()) return;
     update.mutate(
       { id: fiat.id, body: body.data },
       {
@@ -56,13 +62,9 @@ function EditFiatForm({ fiat, onClose }: { fiat: Fiat; onClose: () => void }) {
     );
   };
 
-  const { value, label } = bodyOf(values);
   const valueField = field('value');
   const labelField = field('label');
-  const preview =
-    value && !messageFor(FiatUpdateBodySchema.shape.value, value)
-      ? fiatValueText(label || fiat.label, value)
-      : VALUE_HINT;
+  const preview = valid ? fiatValueText(label || fiat.label, value) : VALUE_HINT;
 
   return (
     <DialogForm
@@ -90,6 +92,11 @@ function EditFiatForm({ fiat, onClose }: { fiat: Fiat; onClose: () => void }) {
         autoComplete="off"
         htmlInput={{ spellCheck: false, autoCapitalize: 'characters' }}
         helperText={labelField.helperText ?? 'The currency code, such as USD; two currencies cannot share one.'}
+      />
+      <ValueChangeCheck
+        {...check.props}
+        format={(each) => fiatValueText(fiat.label, each)}
+        disabled={update.isPending}
       />
     </DialogForm>
   );

@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { DECIDED_MESSAGES, type Fiat } from '@blck/contract';
 import { ActionButtons, type ActionButton } from '../../../components/ui/ActionButtons';
+import Box from '@mui/material/Box';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ReasonField, reasonError } from '../../../components/ui/ReasonField';
 import { notifySuccess } from '../../../lib/toast';
 import { useSetFiatActive } from '../api/set-fiat-active';
 import { EditFiatDialog } from './EditFiatDialog';
@@ -19,6 +21,7 @@ export interface FiatActionsProps {
 
 export function FiatActions({ fiat, compact = false }: FiatActionsProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [reason, setReason] = useState('');
   const setActive = useSetFiatActive();
   const name = fiatName(fiat);
   const close = () => setDialog(null);
@@ -26,9 +29,10 @@ export function FiatActions({ fiat, compact = false }: FiatActionsProps) {
 
   const changeStatus = () =>
     setActive.mutate(
-      { id: fiat.id, isActive: activating },
+      { id: fiat.id, isActive: activating, reason },
       {
         onSuccess: ({ fiat: changed }) => {
+          setReason('');
           notifySuccess(changed.isActive ? DECIDED_MESSAGES.fiatActivated : DECIDED_MESSAGES.fiatDeactivated);
           close();
         },
@@ -43,16 +47,17 @@ export function FiatActions({ fiat, compact = false }: FiatActionsProps) {
       onClick: () => setDialog('edit'),
       ariaLabel: compact ? `Edit ${name}` : undefined,
     },
+    // One key whatever the status, so the button (and focus on it) stays when the status changes.
     activating
       ? {
-          key: 'activate',
+          key: 'status',
           label: 'Activate',
           variant: 'contained',
           onClick: () => setDialog('status'),
           ariaLabel: compact ? `Activate ${name}` : undefined,
         }
       : {
-          key: 'deactivate',
+          key: 'status',
           label: 'Deactivate',
           color: 'error',
           onClick: () => setDialog('status'),
@@ -75,12 +80,16 @@ export function FiatActions({ fiat, compact = false }: FiatActionsProps) {
         confirmLabel={activating ? 'Activate' : 'Deactivate'}
         destructive={!activating}
         busy={setActive.isPending}
+        confirmDisabled={reasonError(reason) !== undefined}
         onConfirm={changeStatus}
         onClose={close}
       >
         {activating
           ? `${name} becomes active again at its value of ${fiatValueText(fiat.label, fiat.value)}.`
           : `${name} is marked deactivated. Its name, label and value stay as they are, and it can be activated again at any time.`}
+        <Box sx={{ mt: 2 }}>
+          <ReasonField value={reason} onChange={setReason} />
+        </Box>
       </ConfirmDialog>
     </>
   );

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { FiatStatusChip } from './FiatStatusChip';
 import { fiatValueText } from './fiat-labels';
-import { formatDetailedDateTime } from '../../../lib/dates';
+import { Timestamp } from '../../../components/ui/Timestamp';
 
 export interface FiatDetailsProps {
   fiat: Fiat;
@@ -29,7 +29,9 @@ export function FiatDetails({ fiat, actions }: FiatDetailsProps) {
             <Detail label="Status">
               <FiatStatusChip active={fiat.isActive} />
             </Detail>
-            <Detail label="Last updated">{formatDetailedDateTime(fiat.updatedAt)}</Detail>
+            <Detail label="Last updated">
+              <Timestamp value={fiat.updatedAt} variant="detailed" />
+            </Detail>
             <Detail label="ID">
               <Mono>{fiat.id}</Mono>
             </Detail>

@@ -12,7 +12,6 @@ import {
   type SortDirection,
 } from '../../../components/ui/DataList';
 import { FiatStatusChip } from './FiatStatusChip';
-import { formatDate } from '../../../lib/dates';
 
 export type FiatSortField = (typeof FIAT_SORT_FIELDS)[number];
 
@@ -67,7 +66,7 @@ export function FiatsTable({
       headerName: 'Updated',
       sortable: true,
       width: 120,
-      valueFormatter: (value: string) => formatDate(value),
+      timestamp: 'date',
     },
   ];
   return (

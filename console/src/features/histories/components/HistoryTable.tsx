@@ -4,7 +4,6 @@ import type { Deposit, HISTORY_SORT_FIELDS, HistoryListQuery } from '@blck/contr
 import Typography from '@mui/material/Typography';
 import { DataList, type ListColumn, type PagedListProps, type SortDirection } from '../../../components/ui/DataList';
 import { HexText } from '../../../components/ui/HexText';
-import { formatDateTime } from '../../../lib/dates';
 
 export type HistorySortField = (typeof HISTORY_SORT_FIELDS)[number];
 
@@ -20,7 +19,7 @@ const columns: ListColumn<Deposit>[] = [
     headerName: 'Time',
     sortable: true,
     width: 170,
-    renderCell: ({ row }) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    timestamp: 'dateTime',
   },
   { field: 'issuerName', headerName: 'Issuer', flex: 1, minWidth: 140 },
   {
@@ -50,6 +49,14 @@ const columns: ListColumn<Deposit>[] = [
           System
         </Typography>
       ),
+  },
+  {
+    field: 'reason',
+    headerName: 'Reason',
+    flex: 1,
+    minWidth: 140,
+    hideBelow: 2000,
+    valueFormatter: (value: string | null) => value ?? '—',
   },
 ];
 

@@ -5,15 +5,15 @@ import { callEndpoint } from '../../../lib/api-client';
 import { investorsQueryKeys } from './query-keys';
 
 export const getInvestor = async (id: string, signal?: AbortSignal) => {
-  const { investor, payments } = await callEndpoint(investorsEndpoints.getInvestor, {
+  const { investor, payments, suspendedCurrencies } = await callEndpoint(investorsEndpoints.getInvestor, {
     params: { id },
     signal,
     toastOnError: false,
   });
-  return { investor, payments };
+  return { investor, payments, suspendedCurrencies };
 };
 
-/** The investor and its payments (each with the lock that holds it, if any). */
+/** The investor and its payments (each with the lock that holds it, if any), and the suspended currencies among them. */
 export type InvestorWithPayments = Awaited<ReturnType<typeof getInvestor>>;
 
 export const getInvestorQueryOptions = (id: string) =>

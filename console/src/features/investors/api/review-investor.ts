@@ -1,10 +1,10 @@
 // First approval of a pending investor: the checked details and payments, each credited by the ledger
 // (PUT investors/review), with one Idempotency-Key per user action.
 import { investorsEndpoints, type ReviewInvestorBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import type { KeyedAttempt } from '../../../lib/idempotency-key';
-import { refreshInvestor } from './query-keys';
 
 export const reviewInvestor = ({ body, idempotencyKey }: KeyedAttempt<ReviewInvestorBody>) =>
   callEndpoint(investorsEndpoints.reviewInvestor, { body, idempotencyKey });
@@ -12,13 +12,8 @@ export const reviewInvestor = ({ body, idempotencyKey }: KeyedAttempt<ReviewInve
 export const reviewInvestorMutationOptions = () =>
   mutationOptions({ mutationKey: ['investors', 'review-investor'], mutationFn: reviewInvestor });
 
-export const useReviewInvestor = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...reviewInvestorMutationOptions(),
-    onSuccess: ({ investor }) => refreshInvestor(queryClient, investor.id),
-  });
-};
+export const useReviewInvestor = () =>
+  useEndpointMutation(investorsEndpoints.reviewInvestor, reviewInvestorMutationOptions());
 
 /** The reviewed (now active) investor. */
 export type ReviewInvestorResult = Awaited<ReturnType<typeof reviewInvestor>>;

@@ -1,7 +1,8 @@
 // Cancels an active investor or reactivates a cancelled one (PUT investors/cancellation).
 import { investorsEndpoints, type InvestorCancellationBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberInvestor } from './query-keys';
 
 export const setInvestorActive = (body: InvestorCancellationBody) =>
@@ -10,10 +11,9 @@ export const setInvestorActive = (body: InvestorCancellationBody) =>
 export const setInvestorActiveMutationOptions = () =>
   mutationOptions({ mutationKey: ['investors', 'set-investor-active'], mutationFn: setInvestorActive });
 
-export const useSetInvestorActive = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...setInvestorActiveMutationOptions(),
-    onSuccess: ({ investor }) => rememberInvestor(queryClient, investor),
-  });
-};
+export const useSetInvestorActive = () =>
+  useEndpointMutation(
+    investorsEndpoints.setInvestorActive,
+    setInvestorActiveMutationOptions(),
+    (queryClient, { investor }) => rememberInvestor(queryClient, investor),
+  );

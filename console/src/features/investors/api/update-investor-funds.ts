@@ -2,10 +2,10 @@
 // read and the wanted amounts; the server ledgers each change and answers 409 when the list is stale. One
 // Idempotency-Key per user action.
 import { investorsEndpoints, type InvestorFundsBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import type { KeyedAttempt } from '../../../lib/idempotency-key';
-import { refreshInvestor } from './query-keys';
 
 export const updateInvestorFunds = ({ body, idempotencyKey }: KeyedAttempt<InvestorFundsBody>) =>
   callEndpoint(investorsEndpoints.updateInvestorFunds, { body, idempotencyKey });
@@ -13,13 +13,8 @@ export const updateInvestorFunds = ({ body, idempotencyKey }: KeyedAttempt<Inves
 export const updateInvestorFundsMutationOptions = () =>
   mutationOptions({ mutationKey: ['investors', 'update-investor-funds'], mutationFn: updateInvestorFunds });
 
-export const useUpdateInvestorFunds = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...updateInvestorFundsMutationOptions(),
-    onSuccess: ({ investor }) => refreshInvestor(queryClient, investor.id),
-  });
-};
+export const useUpdateInvestorFunds = () =>
+  useEndpointMutation(investorsEndpoints.updateInvestorFunds, updateInvestorFundsMutationOptions());
 
 /** The investor with its new balances, and each payment's amount before and after. */
 export type UpdateInvestorFundsResult = Awaited<ReturnType<typeof updateInvestorFunds>>;

@@ -1,7 +1,8 @@
 // Edits the details of a reviewed investor (PUT investors/{id}).
 import { investorsEndpoints, type UpdateInvestorBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberInvestor } from './query-keys';
 
 export interface UpdateInvestorInput {
@@ -15,10 +16,7 @@ export const updateInvestor = ({ id, body }: UpdateInvestorInput) =>
 export const updateInvestorMutationOptions = () =>
   mutationOptions({ mutationKey: ['investors', 'update-investor'], mutationFn: updateInvestor });
 
-export const useUpdateInvestor = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...updateInvestorMutationOptions(),
-    onSuccess: ({ investor }) => rememberInvestor(queryClient, investor),
-  });
-};
+export const useUpdateInvestor = () =>
+  useEndpointMutation(investorsEndpoints.updateInvestor, updateInvestorMutationOptions(), (queryClient, { investor }) =>
+    rememberInvestor(queryClient, investor),
+  );

@@ -9,13 +9,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { DialogForm } from '../../../components/ui/DialogForm';
 import { PAYMENT_STATUS_LABELS } from './investor-labels';
-import { FUNDS_OPERATION_VERBS, fundsBlockedReason, type FundsOperation } from './funds-rules';
+import { FUNDS_OPERATION_VERBS, fundsBlockedReason, type FundsConditions, type FundsOperation } from './funds-rules';
 
 export interface ChoosePaymentDialogProps {
   open: boolean;
   operation: FundsOperation;
   investor: Investor;
   payments: readonly InvestorPayment[];
+  conditions?: FundsConditions;
   /** The payment chosen so far, if any. */
   current?: string;
   onChoose: (payment: InvestorPayment) => void;
@@ -30,8 +31,16 @@ export function ChoosePaymentDialog(props: ChoosePaymentDialogProps) {
   );
 }
 
-function ChoosePaymentForm({ operation, investor, payments, current, onChoose, onClose }: ChoosePaymentDialogProps) {
-  const eligible = payments.filter((payment) => !fundsBlockedReason(operation, investor, payment));
+function ChoosePaymentForm({
+  operation,
+  investor,
+  payments,
+  conditions,
+  current,
+  onChoose,
+  onClose,
+}: ChoosePaymentDialogProps) {
+  const eligible = payments.filter((payment) => !fundsBlockedReason(operation, investor, payment, conditions));
   const [chosen, setChosen] = useState(
     eligible.some((payment) => payment.id === current) ? (current ?? '') : (eligible[0]?.id ?? ''),
   );
@@ -64,7 +73,7 @@ function ChoosePaymentForm({ operation, investor, payments, current, onChoose, o
         onChange={(event) => setChosen(event.target.value)}
       >
         {payments.map((payment) => {
-          const reason = fundsBlockedReason(operation, investor, payment);
+          const reason = fundsBlockedReason(operation, investor, payment, conditions);
           return (
             <FormControlLabel
               key={payment.id}
@@ -73,7 +82,7 @@ function ChoosePaymentForm({ operation, investor, payments, current, onChoose, o
               control={<Radio />}
               label={
                 <ListItemText
-                  primary={`${formatBlck(payment.amount)} · ${payment.currency} · ${PAYMENT_STATUS_LABELS[payment.status]}`}
+                  primary={`${formatBlck(payment.amount)} · paid in ${payment.currency} · ${PAYMENT_STATUS_LABELS[payment.status]}`}
                   secondary={reason}
                 />
               }

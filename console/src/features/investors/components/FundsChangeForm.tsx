@@ -1,6 +1,7 @@
 // Increase or decrease one payment: the amount to add or remove, the payment and the available balance before and
 // after (exact, in base units), then a confirmation. The call sends the whole payment list as loaded (ids, versions,
-// amounts) with only this payment's amount changed; a stale list gets 409, whose message shows with "Reload".
+// amounts) with only this payment's amount changed; a stale list gets 409 STALE_PAYMENT_LIST, whose message shows
+// with "Reload" (another 409, e.g. a suspended currency, shows its message without it).
 import { useState, type FormEvent } from 'react';
 import {
   InvestorFundsBodySchema,
@@ -20,8 +21,9 @@ import { Detail, DetailList } from '../../../components/ui/DetailList';
 import { TextInput } from '../../../components/ui/TextInput';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { PageForm } from '../../../components/ui/PageForm';
+import { ReasonDetail, ReasonField, reasonError } from '../../../components/ui/ReasonField';
 import { addAmounts, compareAmounts, subtractAmounts } from '../../../lib/amounts';
-import { isConflict } from '../../../lib/api-error';
+import { isStalePaymentList } from '../../../lib/api-error';
 import { messageFor, validate } from '../../../lib/form';
 import { useMoneyAction } from '../../../lib/money-action';
 import { notifySuccess } from '../../../lib/toast';
@@ -56,6 +58,7 @@ const planChange = (
   investor: Investor,
   payments: readonly InvestorPayment[],
   payment: InvestorPayment,
+  reason = '',
 ): Plan | { error: string } => {
   const amount = typed.trim();
   const invalid = messageFor(PositiveAmountSchema, amount);
@@ -73,6 +76,7 @@ const planChange = (
       version: each.version,
       amount: each.id === payment.id ? after : each.amount,
     })),
+    reason,
   });
   if (!body.ok) return { error: Object.values(body.errors)[0] ?? 'The payment list cannot be sent.' };
   return {
@@ -105,6 +109,8 @@ export function FundsChangeForm({ change, investor, payments, payment, onReload,
   const wording = WORDING[change];
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | undefined>();
   const update = useUpdateInvestorFunds();
   // The figures the confirmation shows are those of the moment it opened, like the body it sends.
   const action = useMoneyAction<Plan, UpdateInvestorFundsResult>(update, (result) => {
@@ -115,7 +121,13 @@ export function FundsChangeForm({ change, investor, payments, payment, onReload,
 
   const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const plan = planChange(change, typed, investor, payments, payment);
+    const badReason = reasonError(reason);
+    setReasonProblem(badReason);
+    if (badReason) {
+      document.getElementById('funds-reason')?.focus();
+      return;
+    }
+    const plan = planChange(change, typed, investor, payments, payment, reason);
     if ('error' in plan) {
       setError(plan.error);
       document.getElementById('funds-amount')?.focus();
@@ -131,7 +143,7 @@ export function FundsChangeForm({ change, investor, payments, payment, onReload,
     onReload();
   };
 
-  const stale = isConflict(update.error);
+  const stale = isStalePaymentList(update.error);
   const { plan } = action;
   return (
     <>
@@ -153,6 +165,15 @@ export function FundsChangeForm({ change, investor, payments, payment, onReload,
           endAdornment={<InputAdornment position="end">$BLCK</InputAdornment>}
         />
         {live && 'rows' in live && <BalanceChange rows={live.rows} />}
+        <ReasonField
+          id="funds-reason"
+          value={reason}
+          onChange={(next) => {
+            setReason(next);
+            setReasonProblem(undefined);
+          }}
+          error={reasonProblem}
+        />
         <SubmitButton>{wording.review}</SubmitButton>
       </PageForm>
       <ConfirmMoneyDialog
@@ -167,11 +188,12 @@ export function FundsChangeForm({ change, investor, payments, payment, onReload,
             <DetailList labelWidth={140} dense>
               <Detail label="Investor">{investor.investorName}</Detail>
               <Detail label="Payment">
-                <BlckAmount value={plan.payment.amount} /> in {plan.payment.currency}
+                <BlckAmount value={plan.payment.amount} /> · paid in {plan.payment.currency}
               </Detail>
               <Detail label={change === 'increase' ? 'Increase by' : 'Decrease by'}>
                 <BlckAmount value={plan.amount} strong />
               </Detail>
+              <ReasonDetail reason={plan.body.reason} />
             </DetailList>
           )
         }

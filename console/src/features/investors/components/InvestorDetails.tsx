@@ -11,7 +11,7 @@ import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { InvestorStatusChip } from './InvestorChips';
 import { INVESTOR_TYPE_LABELS, PAYMENT_TYPE_OPTIONS, percent } from './investor-labels';
-import { formatDetailedDateTime } from '../../../lib/dates';
+import { Timestamp } from '../../../components/ui/Timestamp';
 
 export interface InvestorDetailsProps {
   investor: Investor;
@@ -42,10 +42,14 @@ export function InvestorDetails({ investor, actions }: InvestorDetailsProps) {
               <InvestorStatusChip status={investor.status} />
             </Detail>
             <Detail label="Reviewed">
-              {investor.reviewedAt ? formatDetailedDateTime(investor.reviewedAt) : 'Not reviewed yet'}
+              {investor.reviewedAt ? <Timestamp value={investor.reviewedAt} variant="detailed" /> : 'Not reviewed yet'}
             </Detail>
-            <Detail label="Registered">{formatDetailedDateTime(investor.createdAt)}</Detail>
-            <Detail label="Last change">{formatDetailedDateTime(investor.updatedAt)}</Detail>
+            <Detail label="Registered">
+              <Timestamp value={investor.createdAt} variant="detailed" />
+            </Detail>
+            <Detail label="Last change">
+              <Timestamp value={investor.updatedAt} variant="detailed" />
+            </Detail>
             <Detail label="ID">
               <Mono>{investor.id}</Mono>
             </Detail>

@@ -13,7 +13,6 @@ import {
 } from '../../../components/ui/DataList';
 import { InvestorStatusChip } from './InvestorChips';
 import { INVESTOR_TYPE_LABELS, investorLabel } from './investor-labels';
-import { formatDate } from '../../../lib/dates';
 
 export type InvestorSortField = (typeof INVESTOR_SORT_FIELDS)[number];
 
@@ -96,7 +95,7 @@ export function InvestorsTable({
       headerName: 'Created',
       sortable: true,
       width: 110,
-      valueFormatter: (value: string) => formatDate(value),
+      timestamp: 'date',
     },
   ];
   return (

@@ -2,7 +2,13 @@
 // withdraw (lockedFunds.manage); each opens its page, or is disabled with the reason it does not apply.
 import type { Investor, InvestorPayment } from '@blck/contract';
 import { ActionButtons, type ActionButton } from '../../../components/ui/ActionButtons';
-import { FUNDS_ACTION_LABELS, FUNDS_OPERATIONS, fundsBlockedReason, type FundsOperation } from './funds-rules';
+import {
+  FUNDS_ACTION_LABELS,
+  FUNDS_OPERATIONS,
+  fundsBlockedReason,
+  type FundsConditions,
+  type FundsOperation,
+} from './funds-rules';
 
 /** Which funds actions the viewer may take at all. */
 export interface FundsPermissions {
@@ -21,6 +27,8 @@ export interface PaymentActionsProps {
   investor: Investor;
   payment: InvestorPayment;
   permissions: FundsPermissions;
+  /** What else decides whether an action applies (suspended currencies). */
+  conditions?: FundsConditions;
   /** The page of an action on a payment. */
   pathFor: (operation: FundsOperation, payment: InvestorPayment) => string;
   size?: 'small' | 'medium';
@@ -32,6 +40,7 @@ export function PaymentActions({
   investor,
   payment,
   permissions,
+  conditions,
   pathFor,
   size = 'small',
   compact = false,
@@ -40,7 +49,7 @@ export function PaymentActions({
     key: operation,
     label: FUNDS_ACTION_LABELS[operation],
     to: pathFor(operation, payment),
-    disabledReason: fundsBlockedReason(operation, investor, payment),
+    disabledReason: fundsBlockedReason(operation, investor, payment, conditions),
   }));
   return <ActionButtons actions={actions} label="Funds actions" size={size} columns={compact ? 2 : undefined} />;
 }

@@ -8,18 +8,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { PaymentActions, type FundsPermissions } from './PaymentActions';
 import { PaymentSummary } from './PaymentSummary';
-import type { FundsOperation } from './funds-rules';
+import type { FundsConditions, FundsOperation } from './funds-rules';
 
 export interface PaymentDialogProps {
   investor: Investor;
   /** The payment shown; null when closed. */
   payment: InvestorPayment | null;
   permissions: FundsPermissions;
+  conditions?: FundsConditions;
   pathFor: (operation: FundsOperation, payment: InvestorPayment) => string;
   onClose: () => void;
 }
 
-export function PaymentDialog({ investor, payment, permissions, pathFor, onClose }: PaymentDialogProps) {
+export function PaymentDialog({ investor, payment, permissions, conditions, pathFor, onClose }: PaymentDialogProps) {
   return (
     <Dialog open={payment !== null} onClose={onClose} aria-labelledby="payment-dialog-title" maxWidth="sm" fullWidth>
       {payment && (
@@ -32,6 +33,7 @@ export function PaymentDialog({ investor, payment, permissions, pathFor, onClose
                 investor={investor}
                 payment={payment}
                 permissions={permissions}
+                conditions={conditions}
                 pathFor={pathFor}
                 size="medium"
               />

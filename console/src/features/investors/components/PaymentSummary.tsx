@@ -1,14 +1,13 @@
-// One payment of an investor (the "single investor payment" view): amount, currency, type, state, the lock that holds
-// it, when it was made, its version and id.
+// One payment of an investor (the "single investor payment" view): its amount in $BLCK, what it was paid in, type,
+// state, the lock that holds it and its day (UTC, YYYY-MM-DD), when it was made, its version and id.
 import type { InvestorPayment } from '@blck/contract';
 import Box from '@mui/material/Box';
 import { AvailabilityDate } from '../../../components/ui/AvailabilityDate';
 import { BlckAmount } from '../../../components/ui/BlckAmount';
 import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
+import { Timestamp } from '../../../components/ui/Timestamp';
 import { PaymentStatusChip } from './InvestorChips';
 import { PAYMENT_TYPE_OPTIONS } from './investor-labels';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
 export function PaymentSummary({ payment }: { payment: InvestorPayment }) {
   const { lock } = payment;
@@ -19,7 +18,7 @@ export function PaymentSummary({ payment }: { payment: InvestorPayment }) {
           <BlckAmount value={payment.amount} strong />
         </Box>
       </Detail>
-      <Detail label="Currency">{payment.currency}</Detail>
+      <Detail label="Paid in">{payment.currency}</Detail>
       <Detail label="Payment type">{PAYMENT_TYPE_OPTIONS[payment.paymentType]}</Detail>
       <Detail label="Status">
         <PaymentStatusChip status={payment.status} />
@@ -30,15 +29,13 @@ export function PaymentSummary({ payment }: { payment: InvestorPayment }) {
             <Mono>{lock.walletAddress}</Mono>
           </Detail>
           <Detail label={lock.status === 'withdrawn' ? 'Was available from' : 'Available from'}>
-            {lock.status === 'withdrawn' ? (
-              dateTime.format(new Date(lock.availableFrom))
-            ) : (
-              <AvailabilityDate value={lock.availableFrom} inline />
-            )}
+            <AvailabilityDate value={lock.availableFrom} inline withoutCountdown={lock.status === 'withdrawn'} />
           </Detail>
         </>
       )}
-      <Detail label="Received">{dateTime.format(new Date(payment.createdAt))}</Detail>
+      <Detail label="Received">
+        <Timestamp value={payment.createdAt} variant="detailed" />
+      </Detail>
       <Detail label="Version">{payment.version}</Detail>
       <Detail label="Payment ID">
         <Mono>{payment.id}</Mono>

@@ -1,5 +1,5 @@
-// An investor's payments (all of them: at most 100): amount, currency and type, state, the lock on it and its date, and
-// per payment a way to its own view and the funds actions.
+// An investor's payments (all of them: at most 100): amount in $BLCK, what it was paid in and its type, state, the lock
+// on it and its day, and per payment a way to its own view and the funds actions.
 import type { ReactNode } from 'react';
 import type { InvestorPayment } from '@blck/contract';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { Mono } from '../../../components/ui/DetailList';
 import { TableStateRows } from '../../../components/ui/TableStateRows';
 import { PaymentStatusChip } from './InvestorChips';
 import { PAYMENT_TYPE_OPTIONS } from './investor-labels';
-import { formatDate } from '../../../lib/dates';
+import { Timestamp } from '../../../components/ui/Timestamp';
 
 export interface PaymentsTableProps {
   payments: readonly InvestorPayment[];
@@ -32,7 +32,7 @@ export function PaymentsTable({ payments, onOpen, renderActions }: PaymentsTable
         <TableHead>
           <TableRow>
             <TableCell align="right">Amount</TableCell>
-            <TableCell>Currency</TableCell>
+            <TableCell>Paid in</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Lock</TableCell>
             <TableCell>Received</TableCell>
@@ -87,7 +87,9 @@ export function PaymentsTable({ payments, onOpen, renderActions }: PaymentsTable
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(payment.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Timestamp value={payment.createdAt} variant="date" />
+              </TableCell>
               {renderActions && <TableCell align="right">{renderActions(payment)}</TableCell>}
             </TableRow>
           ))}

@@ -25,6 +25,7 @@ import { SectionCard } from '../../../components/ui/SectionCard';
 import { TextInput } from '../../../components/ui/TextInput';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { PageForm } from '../../../components/ui/PageForm';
+import { ReasonDetail, ReasonField } from '../../../components/ui/ReasonField';
 import { sumAmounts } from '../../../lib/amounts';
 import { useForm, validateDeep } from '../../../lib/form';
 import { useMoneyAction } from '../../../lib/money-action';
@@ -40,6 +41,7 @@ const initialValues = (investor: Investor, payments: readonly InvestorPayment[])
   const values: Record<string, string> = {
     ...investorDetailsValues(investor),
     investorType: investor.investorType,
+    reason: '',
   };
   payments.forEach((payment, index) => {
     values[paymentField(index, 'amount')] = payment.amount;
@@ -60,6 +62,7 @@ const bodyInput = (investor: Investor, payments: readonly InvestorPayment[], val
     currency: (values[paymentField(index, 'currency')] ?? '').trim().toUpperCase(),
     paymentType: values[paymentField(index, 'paymentType')],
   })),
+  reason: values.reason ?? '',
 });
 
 export interface ReviewInvestorFormProps {
@@ -145,7 +148,8 @@ export function ReviewInvestorForm({ investor, payments, onReviewed }: ReviewInv
                     <TextInput
                       {...currency}
                       onChange={(event) => setValue(currency.name, event.target.value.toUpperCase())}
-                      label="Currency"
+                      label="Paid in"
+                      helperText={currency.helperText ?? 'The currency the investor paid; the amount is in $BLCK.'}
                       autoComplete="off"
                       htmlInput={{ maxLength: 10, spellCheck: false, autoCapitalize: 'characters' }}
                     />
@@ -161,6 +165,7 @@ export function ReviewInvestorForm({ investor, payments, onReviewed }: ReviewInv
             </Typography>
           )}
         </SectionCard>
+        <ReasonField value={values.reason ?? ''} onChange={(next) => setValue('reason', next)} error={errors.reason} />
         <SubmitButton size="large">Approve investor</SubmitButton>
       </PageForm>
       <ConfirmDialog
@@ -185,6 +190,7 @@ export function ReviewInvestorForm({ investor, payments, onReviewed }: ReviewInv
                   <BlckAmount value={sumAmounts(body.paymentList.map((payment) => payment.amount))} strong />
                 </Box>
               </Detail>
+              <ReasonDetail reason={body.reason} />
             </DetailList>
             <ErrorAlert error={review.error} />
             <OutcomeUnknownNote error={review.error} action="review" />

@@ -1,7 +1,8 @@
 // Completes the KYC of the issuer with an email, recording the checked identity (POST backoffice/kyc).
 import { issuersEndpoints, type KycBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberIssuer } from './query-keys';
 
 export const finishKyc = (body: KycBody) => callEndpoint(issuersEndpoints.finishKyc, { body });
@@ -9,7 +10,7 @@ export const finishKyc = (body: KycBody) => callEndpoint(issuersEndpoints.finish
 export const finishKycMutationOptions = () =>
   mutationOptions({ mutationKey: ['issuers', 'finish-kyc'], mutationFn: finishKyc });
 
-export const useFinishKyc = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ ...finishKycMutationOptions(), onSuccess: ({ issuer }) => rememberIssuer(queryClient, issuer) });
-};
+export const useFinishKyc = () =>
+  useEndpointMutation(issuersEndpoints.finishKyc, finishKycMutationOptions(), (queryClient, { issuer }) =>
+    rememberIssuer(queryClient, issuer),
+  );

@@ -1,7 +1,8 @@
 // Changes how the issuer of a wallet is paid, fiat or crypto (PUT issuers/paymenttype).
 import { issuersEndpoints, type IssuerPaymentTypeBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberIssuer } from './query-keys';
 
 export const setIssuerPaymentType = (body: IssuerPaymentTypeBody) =>
@@ -10,10 +11,9 @@ export const setIssuerPaymentType = (body: IssuerPaymentTypeBody) =>
 export const setIssuerPaymentTypeMutationOptions = () =>
   mutationOptions({ mutationKey: ['issuers', 'set-issuer-payment-type'], mutationFn: setIssuerPaymentType });
 
-export const useSetIssuerPaymentType = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...setIssuerPaymentTypeMutationOptions(),
-    onSuccess: ({ issuer }) => rememberIssuer(queryClient, issuer),
-  });
-};
+export const useSetIssuerPaymentType = () =>
+  useEndpointMutation(
+    issuersEndpoints.setIssuerPaymentType,
+    setIssuerPaymentTypeMutationOptions(),
+    (queryClient, { issuer }) => rememberIssuer(queryClient, issuer),
+  );

@@ -1,7 +1,8 @@
 // Changes whether an issuer is an individual or a company (PUT backoffice/issuer/type).
 import { issuersEndpoints, type IssuerTypeBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { useEndpointMutation } from '../../../lib/mutation';
 import { rememberIssuer } from './query-keys';
 
 export const setIssuerType = (body: IssuerTypeBody) => callEndpoint(issuersEndpoints.setIssuerType, { body });
@@ -9,10 +10,7 @@ export const setIssuerType = (body: IssuerTypeBody) => callEndpoint(issuersEndpo
 export const setIssuerTypeMutationOptions = () =>
   mutationOptions({ mutationKey: ['issuers', 'set-issuer-type'], mutationFn: setIssuerType });
 
-export const useSetIssuerType = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...setIssuerTypeMutationOptions(),
-    onSuccess: ({ issuer }) => rememberIssuer(queryClient, issuer),
-  });
-};
+export const useSetIssuerType = () =>
+  useEndpointMutation(issuersEndpoints.setIssuerType, setIssuerTypeMutationOptions(), (queryClient, { issuer }) =>
+    rememberIssuer(queryClient, issuer),
+  );

@@ -12,7 +12,7 @@ import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { ISSUER_TYPE_LABELS, PAYMENT_TYPE_LABELS } from './issuer-labels';
 import { KycChip } from './KycChip';
-import { formatDetailedDateTime } from '../../../lib/dates';
+import { Timestamp } from '../../../components/ui/Timestamp';
 
 export interface IssuerDetailsProps {
   issuer: Issuer;
@@ -39,9 +39,19 @@ export function IssuerDetails({ issuer, actions }: IssuerDetailsProps) {
               <Detail label="Last name">{issuer.lastName || '—'}</Detail>
               <Detail label="Payment type">{PAYMENT_TYPE_LABELS[issuer.paymentType]}</Detail>
               <Detail label="KYC">
-                {issuer.kycStatus === 'completed'
-                  ? `Completed${issuer.kycCompletedAt ? ` on ${formatDetailedDateTime(issuer.kycCompletedAt)}` : ''}`
-                  : 'Pending: the identity has not been checked yet.'}
+                {issuer.kycStatus === 'completed' ? (
+                  <>
+                    Completed
+                    {issuer.kycCompletedAt && (
+                      <>
+                        {' on '}
+                        <Timestamp value={issuer.kycCompletedAt} variant="detailed" />
+                      </>
+                    )}
+                  </>
+                ) : (
+                  'Pending: the identity has not been checked yet.'
+                )}
               </Detail>
               <Detail label="Wallet">
                 {issuer.wallet ? (
@@ -56,7 +66,9 @@ export function IssuerDetails({ issuer, actions }: IssuerDetailsProps) {
               <Detail label="Balance">
                 <BlckAmount value={issuer.balance} strong />
               </Detail>
-              <Detail label="Registered">{formatDetailedDateTime(issuer.createdAt)}</Detail>
+              <Detail label="Registered">
+                <Timestamp value={issuer.createdAt} variant="detailed" />
+              </Detail>
               <Detail label="ID">
                 <Mono>{issuer.id}</Mono>
               </Detail>
@@ -74,7 +86,9 @@ export function IssuerDetails({ issuer, actions }: IssuerDetailsProps) {
             <Detail label="Token wallet">
               <Mono>{token.walletAddress}</Mono>
             </Detail>
-            <Detail label="Generated">{formatDetailedDateTime(token.createdAt)}</Detail>
+            <Detail label="Generated">
+              <Timestamp value={token.createdAt} variant="detailed" />
+            </Detail>
           </DetailList>
         ) : (
           <Typography color="text.secondary">No custom token</Typography>

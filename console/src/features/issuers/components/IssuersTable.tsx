@@ -14,7 +14,6 @@ import {
 import { HexText } from '../../../components/ui/HexText';
 import { ISSUER_TYPE_LABELS, PAYMENT_TYPE_LABELS, personName } from './issuer-labels';
 import { KycChip } from './KycChip';
-import { formatDateTime } from '../../../lib/dates';
 
 export type IssuerSortField = (typeof ISSUER_SORT_FIELDS)[number];
 
@@ -91,7 +90,7 @@ export function IssuersTable({ issuers, query, detailsPath, detailsState, onSort
       headerName: 'Created',
       sortable: true,
       width: 160,
-      valueFormatter: (value: string) => formatDateTime(value),
+      timestamp: 'dateTime',
     },
   ];
   return (

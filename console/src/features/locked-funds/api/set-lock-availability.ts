@@ -1,8 +1,8 @@
 // Moves the date from which a lock can be withdrawn (PUT lockedfunds/investors/availability).
 import { lockedFundsEndpoints, type LockAvailabilityBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { lockedFundsQueryKeys } from './query-keys';
+import { useEndpointMutation } from '../../../lib/mutation';
 
 export const setLockAvailability = (body: LockAvailabilityBody) =>
   callEndpoint(lockedFundsEndpoints.setLockAvailability, { body });
@@ -10,10 +10,5 @@ export const setLockAvailability = (body: LockAvailabilityBody) =>
 export const setLockAvailabilityMutationOptions = () =>
   mutationOptions({ mutationKey: ['locked-funds', 'set-lock-availability'], mutationFn: setLockAvailability });
 
-export const useSetLockAvailability = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...setLockAvailabilityMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lockedFundsQueryKeys.all }),
-  });
-};
+export const useSetLockAvailability = () =>
+  useEndpointMutation(lockedFundsEndpoints.setLockAvailability, setLockAvailabilityMutationOptions());

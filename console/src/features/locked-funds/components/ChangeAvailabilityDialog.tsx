@@ -11,7 +11,7 @@ import { notifySuccess } from '../../../lib/toast';
 import { useSetLockAvailability } from '../api/set-lock-availability';
 import { AvailableFromPicker } from './AvailableFromPicker';
 import { CHOOSE_DAY, startOfDayUtc } from './lock-labels';
-import { formatDateTime } from '../../../lib/dates';
+import { formatAvailability } from '../../../lib/dates';
 
 export interface ChangeAvailabilityDialogProps {
   /** The lock whose date changes; null when closed. */
@@ -55,7 +55,7 @@ function ChangeAvailabilityForm({ lock, onClose, onChanged }: ChangeAvailability
     <DialogForm
       titleId="change-availability-title"
       title="Change availability"
-      description={`The funds of ${lock.investorName} locked for ${lock.walletAddress} are available from ${formatDateTime(lock.availableFrom)}. From which day can they be withdrawn?`}
+      description={`The funds of ${lock.investorName} locked for ${lock.walletAddress} are available from ${formatAvailability(lock.availableFrom)}. From which day can they be withdrawn?`}
       submitLabel="Save"
       busy={change.isPending}
       error={change.error}

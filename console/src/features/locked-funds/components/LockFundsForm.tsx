@@ -15,6 +15,7 @@ import { TextInput } from '../../../components/ui/TextInput';
 import type { WalletChoice, WalletField } from '../../../components/ui/wallet-field';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { PageForm } from '../../../components/ui/PageForm';
+import { ReasonField } from '../../../components/ui/ReasonField';
 import { isZeroAmount, sumAmounts } from '../../../lib/amounts';
 import { validate, type FieldErrors } from '../../../lib/form';
 import { useMoneyAction } from '../../../lib/money-action';
@@ -44,17 +45,29 @@ export interface LockFundsFormProps {
   payments: readonly InvestorPayment[];
   /** The payment the page was opened for: chosen at first. */
   payment: InvestorPayment;
+  /** Currencies whose official wallet is suspended: their payments are listed disabled (the server would refuse). */
+  suspendedCurrencies?: readonly string[];
   onDone: (lock: LockedFunds) => void;
   /** Picks the wallet by its owner (issuers by name, email or wallet); without it the address is typed. */
   walletField?: WalletField;
 }
 
-export function LockFundsForm({ investor, payments, payment, onDone, walletField: WalletPicker }: LockFundsFormProps) {
+export function LockFundsForm({
+  investor,
+  payments,
+  payment,
+  suspendedCurrencies = [],
+  onDone,
+  walletField: WalletPicker,
+}: LockFundsFormProps) {
+  const frozen = (each: InvestorPayment) =>
+    suspendedCurrencies.includes(each.currency) ? `${each.currency} is suspended` : undefined;
   const candidates = lockablePayments(payments);
   const [destination, setDestination] = useState<WalletChoice>({ wallet: '', owner: null });
   const wallet = destination.wallet;
   const [day, setDay] = useState<Dayjs | null>(null);
   const [selected, setSelected] = useState<string[]>([payment.id]);
+  const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const lock = useLockFunds();
   const action = useMoneyAction<Plan, LockFundsResult>(lock, ({ lockedFunds }) => {
@@ -62,7 +75,7 @@ export function LockFundsForm({ investor, payments, payment, onDone, walletField
     onDone(lockedFunds);
   });
 
-  const chosen = candidates.filter((candidate) => selected.includes(candidate.id));
+  const chosen = candidates.filter((candidate) => selected.includes(candidate.id) && !frozen(candidate));
   const total = sumAmounts(chosen.map((each) => each.amount));
   const forget = (name: string) => setErrors(({ [name]: _dropped, ...rest }) => rest);
 
@@ -74,6 +87,7 @@ export function LockFundsForm({ investor, payments, payment, onDone, walletField
       availableFrom: chosenDay ? startOfDayUtc(chosenDay) : '',
       investorId: investor.id,
       paymentIds: chosen.map((each) => each.id),
+      reason,
     });
     const wrongDay = dayError(day);
     if (!body.ok || wrongDay) {
@@ -134,8 +148,17 @@ export function LockFundsForm({ investor, payments, payment, onDone, walletField
           }}
           error={errors.paymentIds}
           helperText={`Available payments of ${investor.investorName}.`}
+          disabledReason={frozen}
         />
         <AmountTotal label="Amount to lock" amount={total} testId="lock-total" />
+        <ReasonField
+          value={reason}
+          onChange={(next) => {
+            setReason(next);
+            forget('reason');
+          }}
+          error={errors.reason}
+        />
         <SubmitButton>Review lock</SubmitButton>
       </PageForm>
       <ConfirmMoveDialog

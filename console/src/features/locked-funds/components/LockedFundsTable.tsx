@@ -14,7 +14,6 @@ import {
 } from '../../../components/ui/DataList';
 import { HexText } from '../../../components/ui/HexText';
 import { LockStatusChip } from './LockStatusChip';
-import { formatDate, formatDateTime } from '../../../lib/dates';
 
 export type LockedFundsSortField = (typeof LOCKED_FUNDS_SORT_FIELDS)[number];
 
@@ -73,12 +72,9 @@ export function LockedFundsTable({
       sortable: true,
       flex: 1,
       minWidth: 150,
-      renderCell: ({ row }) =>
-        row.status === 'locked' ? (
-          <AvailabilityDate value={row.availableFrom} />
-        ) : (
-          <time dateTime={row.availableFrom}>{formatDateTime(row.availableFrom)}</time>
-        ),
+      renderCell: ({ row, tabIndex }) => (
+        <AvailabilityDate value={row.availableFrom} withoutCountdown={row.status !== 'locked'} tabIndex={tabIndex} />
+      ),
     },
     {
       field: 'status',
@@ -92,7 +88,7 @@ export function LockedFundsTable({
       headerName: 'Withdrawn',
       width: 150,
       hideBelow: 1700,
-      valueFormatter: (value: string | null) => (value ? formatDateTime(value) : '—'),
+      timestamp: 'dateTime',
     },
     {
       field: 'createdAt',
@@ -100,7 +96,15 @@ export function LockedFundsTable({
       sortable: true,
       width: 110,
       hideBelow: 1400,
-      valueFormatter: (value: string) => formatDate(value),
+      timestamp: 'date',
+    },
+    {
+      field: 'reason',
+      headerName: 'Reason',
+      flex: 1,
+      minWidth: 140,
+      hideBelow: 2000,
+      valueFormatter: (value: string | null) => value ?? '—',
     },
   ];
   return (
@@ -115,6 +119,7 @@ export function LockedFundsTable({
       onSort={(sort, order) => onSort(sort as LockedFundsSortField, order)}
       renderActions={renderActions}
       actionsWidth={260}
+      autoRowHeight
     />
   );
 }

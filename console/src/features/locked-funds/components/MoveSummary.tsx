@@ -7,6 +7,7 @@ import { transferRows, type BalanceRow } from '../../../components/ui/BalanceCha
 import { ConfirmMoneyDialog, type ConfirmMoneyDialogProps } from '../../../components/ui/ConfirmMoneyDialog';
 import { BlckAmount } from '../../../components/ui/BlckAmount';
 import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
+import { ReasonDetail } from '../../../components/ui/ReasonField';
 
 export interface LockSummaryProps {
   investorName: string;
@@ -18,6 +19,8 @@ export interface LockSummaryProps {
   paymentCount: number;
   amountLabel: string;
   amount: string;
+  /** Why, as the admin wrote it; not shown when none was given. */
+  reason?: string;
 }
 
 export function LockSummary({
@@ -28,6 +31,7 @@ export function LockSummary({
   paymentCount,
   amountLabel,
   amount,
+  reason,
 }: LockSummaryProps) {
   return (
     <DetailList labelWidth={140} dense>
@@ -36,11 +40,12 @@ export function LockSummary({
         <Mono>{walletAddress}</Mono>
       </Detail>
       {walletOwner && <Detail label="Owner">{walletOwner}</Detail>}
-      {availableFromDay && <Detail label="Available from">{availableFromDay}, 00:00 UTC</Detail>}
+      {availableFromDay && <Detail label="Available from">{availableFromDay}</Detail>}
       <Detail label="Payments">{paymentCount}</Detail>
       <Detail label={amountLabel}>
         <BlckAmount value={amount} strong />
       </Detail>
+      <ReasonDetail reason={reason} />
     </DetailList>
   );
 }
@@ -96,7 +101,8 @@ export const movePlan = <B,>(
 });
 
 /** The body fields of a lock or a withdrawal the confirmation shows (a withdrawal has no date). */
-type MoveBody = Pick<LockFundsBody, 'walletAddress' | 'paymentIds'> & Partial<Pick<LockFundsBody, 'availableFrom'>>;
+type MoveBody = Pick<LockFundsBody, 'walletAddress' | 'paymentIds' | 'reason'> &
+  Partial<Pick<LockFundsBody, 'availableFrom'>>;
 
 export interface ConfirmMoveDialogProps extends Omit<ConfirmMoneyDialogProps, 'rows' | 'details'> {
   plan: MovePlan<MoveBody> | null;
@@ -121,6 +127,7 @@ export function ConfirmMoveDialog({ plan, investorName, walletOwner, amountLabel
             paymentCount={plan.body.paymentIds.length}
             amountLabel={amountLabel}
             amount={plan.total}
+            reason={plan.body.reason}
           />
         )
       }

@@ -1,6 +1,7 @@
 // Withdraw locked payments to the lock's wallet: the wallet and date of the lock, the payments (those of this lock at
-// first, and any other locked for the same wallet), the balances before and after, then a confirmation. Before the
-// date the server refuses with a message that names it; the console lets the admin try and shows that message.
+// first, and any other locked for the same wallet), the balances before and after, then a confirmation. The page is
+// opened only for a payment whose day has come (the frame says why otherwise); another payment locked for the wallet
+// until a later day is listed disabled, with that day, since the server would refuse it.
 import { useState, type FormEvent } from 'react';
 import { WithdrawFundsBodySchema, type Investor, type InvestorPayment, type WithdrawFundsBody } from '@blck/contract';
 import { Link as RouterLink } from 'react-router';
@@ -10,6 +11,7 @@ import { AvailabilityDate, isAvailable } from '../../../components/ui/Availabili
 import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { PageForm } from '../../../components/ui/PageForm';
+import { ReasonField } from '../../../components/ui/ReasonField';
 import { sumAmounts } from '../../../lib/amounts';
 import { validate } from '../../../lib/form';
 import { useMoneyAction } from '../../../lib/money-action';
@@ -18,7 +20,7 @@ import { useWithdrawFunds, type WithdrawFundsResult } from '../api/withdraw-fund
 import { AmountTotal, ConfirmMoveDialog, movePlan, type MovePlan } from './MoveSummary';
 import { PaymentPicker } from './PaymentPicker';
 import { withdrawnMessage } from './lock-labels';
-import { formatDateTime } from '../../../lib/dates';
+import { formatAvailability } from '../../../lib/dates';
 
 type Lock = NonNullable<InvestorPayment['lock']>;
 
@@ -56,25 +58,27 @@ export function WithdrawFundsForm({
   onDone,
 }: WithdrawFundsFormProps) {
   const candidates = lockedForWallet(payments, lock.walletAddress);
+  const waitingReason = (each: InvestorPayment) =>
+    each.lock && !isAvailable(each.lock.availableFrom)
+      ? `locked until ${formatAvailability(each.lock.availableFrom)}`
+      : undefined;
   const [selected, setSelected] = useState<string[]>(() => {
-    const sameLock = candidates.filter((candidate) => candidate.lock?.id === lock.id).map((each) => each.id);
+    const sameLock = candidates
+      .filter((candidate) => candidate.lock?.id === lock.id && !waitingReason(candidate))
+      .map((each) => each.id);
     return sameLock.length > 0 ? sameLock : [payment.id];
   });
   const [error, setError] = useState<string | undefined>();
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | undefined>();
   const withdraw = useWithdrawFunds();
   const action = useMoneyAction<Plan, WithdrawFundsResult>(withdraw, (result) => {
     notifySuccess(withdrawnMessage(result.unlockedFunds.amount));
     onDone(result);
   });
 
-  const chosen = candidates.filter((candidate) => selected.includes(candidate.id));
+  const chosen = candidates.filter((candidate) => selected.includes(candidate.id) && !waitingReason(candidate));
   const total = sumAmounts(chosen.map((each) => each.amount));
-  // The last moment a chosen payment becomes available, while it is still to come.
-  const lastWait = chosen
-    .map((each) => each.lock?.availableFrom ?? '')
-    .filter((moment) => moment && !isAvailable(moment))
-    .sort((a, b) => Date.parse(a) - Date.parse(b))
-    .at(-1);
 
   const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,8 +86,14 @@ export function WithdrawFundsForm({
       walletAddress: lock.walletAddress,
       investorId: investor.id,
       paymentIds: chosen.map((each) => each.id),
+      reason,
     });
-    if (!body.ok) return setError(Object.values(body.errors)[0]);
+    if (!body.ok) {
+      const { reason: badReason, ...others } = body.errors;
+      setReasonProblem(badReason);
+      setError(Object.values(others)[0]);
+      return;
+    }
     setError(undefined);
     action.review(movePlan(body.data, total, investor.balances, 'locked', 'withdrawn'));
   };
@@ -100,10 +110,10 @@ export function WithdrawFundsForm({
             <AvailabilityDate value={lock.availableFrom} inline />
           </Detail>
         </DetailList>
-        {lastWait && (
+        {candidates.some(waitingReason) && (
           <Alert severity="info">
-            These funds are locked until {formatDateTime(lastWait)}. The server refuses a withdrawal before then; to pay
-            out earlier, change the lock&apos;s availability in{' '}
+            A payment locked for this wallet until a later day cannot be withdrawn yet; to pay it out earlier, change
+            its lock&apos;s availability in{' '}
             {availabilityPath ? (
               <Link component={RouterLink} to={availabilityPath}>
                 Locked funds
@@ -124,9 +134,20 @@ export function WithdrawFundsForm({
           }}
           error={error}
           helperText="Payments locked for this wallet."
-          describe={(each) => (each.lock ? `available from ${formatDateTime(each.lock.availableFrom)}` : '')}
+          describe={(each) =>
+            each.lock && !waitingReason(each) ? `available from ${formatAvailability(each.lock.availableFrom)}` : ''
+          }
+          disabledReason={waitingReason}
         />
         <AmountTotal label="Amount to withdraw" amount={total} testId="withdraw-total" />
+        <ReasonField
+          value={reason}
+          onChange={(next) => {
+            setReason(next);
+            setReasonProblem(undefined);
+          }}
+          error={reasonProblem}
+        />
         <SubmitButton>Review withdrawal</SubmitButton>
       </PageForm>
       <ConfirmMoveDialog

@@ -1,9 +1,9 @@
 // Generates a custom validator after the admin's password (POST backoffice/custom/validator); the answer carries the
 // one-time pairing link, which only this answer ever holds. A wrong password is shown in the dialog, not as a toast.
 import { validatorsEndpoints, type EndpointBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { validatorsQueryKeys } from './query-keys';
+import { useEndpointMutation } from '../../../lib/mutation';
 
 export type GenerateCustomValidatorBody = EndpointBody<typeof validatorsEndpoints.generateCustomValidator>;
 
@@ -13,10 +13,5 @@ export const generateCustomValidator = (body: GenerateCustomValidatorBody) =>
 export const generateCustomValidatorMutationOptions = () =>
   mutationOptions({ mutationKey: ['validators', 'generate-custom-validator'], mutationFn: generateCustomValidator });
 
-export const useGenerateCustomValidator = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...generateCustomValidatorMutationOptions(),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: validatorsQueryKeys.all }),
-  });
-};
+export const useGenerateCustomValidator = () =>
+  useEndpointMutation(validatorsEndpoints.generateCustomValidator, generateCustomValidatorMutationOptions());

@@ -2,9 +2,9 @@
 // api-client sends no token for it, signed in or not). The page reports a refusal itself (unknown 404, used or removed
 // 409), so no toast; a pairing changes the counter and the custom validators list of a signed-in admin's console.
 import { validatorsEndpoints, type PairValidatorBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { validatorsQueryKeys } from './query-keys';
+import { useEndpointMutation } from '../../../lib/mutation';
 
 export const pairValidator = (body: PairValidatorBody) =>
   callEndpoint(validatorsEndpoints.pairValidator, { body, toastOnError: false });
@@ -12,10 +12,5 @@ export const pairValidator = (body: PairValidatorBody) =>
 export const pairValidatorMutationOptions = () =>
   mutationOptions({ mutationKey: ['validators', 'pair-validator'], mutationFn: pairValidator });
 
-export const usePairValidator = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...pairValidatorMutationOptions(),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: validatorsQueryKeys.all }),
-  });
-};
+export const usePairValidator = () =>
+  useEndpointMutation(validatorsEndpoints.pairValidator, pairValidatorMutationOptions());

@@ -1,9 +1,9 @@
 // Removes a custom validator (DELETE backoffice/custom/validator/remove/{id}): it stops counting and its pairing code
 // stops working, so the list and the counter both go stale.
 import { validatorsEndpoints } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { validatorsQueryKeys } from './query-keys';
+import { useEndpointMutation } from '../../../lib/mutation';
 
 export const removeCustomValidator = (id: string) =>
   callEndpoint(validatorsEndpoints.removeCustomValidator, { params: { id } });
@@ -11,10 +11,5 @@ export const removeCustomValidator = (id: string) =>
 export const removeCustomValidatorMutationOptions = () =>
   mutationOptions({ mutationKey: ['validators', 'remove-custom-validator'], mutationFn: removeCustomValidator });
 
-export const useRemoveCustomValidator = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...removeCustomValidatorMutationOptions(),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: validatorsQueryKeys.all }),
-  });
-};
+export const useRemoveCustomValidator = () =>
+  useEndpointMutation(validatorsEndpoints.removeCustomValidator, removeCustomValidatorMutationOptions());

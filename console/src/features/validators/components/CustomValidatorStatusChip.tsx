@@ -1,4 +1,4 @@
-// A custom validator's state as a chip: awaiting pairing (outlined), paired (filled), removed.
+// A custom authenticator's state as a chip: awaiting pairing (outlined), paired (filled), removed.
 import { StatusChip } from '../../../components/ui/StatusChip';
 import { CUSTOM_VALIDATOR_STATUS_LABELS, type CustomValidatorStatus } from './validator-labels';
 

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { AUTHENTICATOR_LIST_PER_PAGE, type CustomValidator, type CustomValidatorListQuery } from '@blck/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Timestamp } from '../../../components/ui/Timestamp';
 import { DataList, type DataListProps, type ListColumn, type PagedListProps } from '../../../components/ui/DataList';
 import { CustomValidatorStatusChip } from './CustomValidatorStatusChip';
-import { formatDateTime } from '../../../lib/dates';
 
 export interface CustomValidatorsTableProps
   extends PagedListProps, Pick<DataListProps<CustomValidator>, 'onExport' | 'exporting'> {
@@ -14,8 +14,6 @@ export interface CustomValidatorsTableProps
   query: CustomValidatorListQuery;
   renderActions?: (validator: CustomValidator) => ReactNode;
 }
-
-const DateTime = ({ value }: { value: string }) => <time dateTime={value}>{formatDateTime(value)}</time>;
 
 const columns: ListColumn<CustomValidator>[] = [
   {
@@ -43,7 +41,7 @@ const columns: ListColumn<CustomValidator>[] = [
     field: 'createdAt',
     headerName: 'Created',
     width: 180,
-    renderCell: ({ row }) => <DateTime value={row.createdAt} />,
+    timestamp: 'dateTime',
   },
   {
     field: 'createdByEmail',
@@ -56,8 +54,10 @@ const columns: ListColumn<CustomValidator>[] = [
     field: 'pairedAt',
     headerName: 'Paired at',
     width: 180,
-    renderCell: ({ row }) => (
-      <span data-testid="custom-validator-paired-at">{row.pairedAt ? <DateTime value={row.pairedAt} /> : '—'}</span>
+    renderCell: ({ row, tabIndex }) => (
+      <span data-testid="custom-validator-paired-at">
+        {row.pairedAt ? <Timestamp value={row.pairedAt} tabIndex={tabIndex} /> : '—'}
+      </span>
     ),
   },
 ];
@@ -67,7 +67,7 @@ export function CustomValidatorsTable({ validators, query, renderActions, ...lis
     <DataList
       {...list}
       listId="custom-validators"
-      label="Custom validators"
+      label="Custom authenticators"
       rows={validators}
       getRowId={(validator) => validator.id}
       columns={columns}

@@ -18,7 +18,7 @@ import { TextInput } from '../../../components/ui/TextInput';
 import { apiUrl } from '../../../lib/api-client';
 import { useForm, validate } from '../../../lib/form';
 import { usePairValidator } from '../api/pair-validator';
-import { formatDateTime } from '../../../lib/dates';
+import { Timestamp } from '../../../components/ui/Timestamp';
 
 export const PAIR_VALIDATOR_TITLE = 'Pair a validator node';
 
@@ -37,8 +37,7 @@ export function PairValidatorForm({ sessionHash }: PairValidatorFormProps) {
       <Box>
         <FormHeader title={PAIR_VALIDATOR_TITLE} />
         <Alert severity="success" data-testid="pairing-confirmation">
-          Validator node <strong>{paired.nodeName}</strong> paired on{' '}
-          <time dateTime={paired.pairedAt}>{formatDateTime(paired.pairedAt)}</time>.
+          Validator node <strong>{paired.nodeName}</strong> paired on <Timestamp value={paired.pairedAt} />.
         </Alert>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           The node now counts among the paired validators. This link has been used and cannot pair another node.

@@ -1,4 +1,5 @@
-// "Remove validator?": a removed validator stops counting among the paired ones and its pairing link stops working.
+// "Remove authenticator?": a removed custom authenticator stops counting among the paired validators (once a node paired
+// with it) and its link stops working.
 import { useState } from 'react';
 import { SUCCESS_MESSAGES, type CustomValidator } from '@blck/contract';
 import Box from '@mui/material/Box';
@@ -9,7 +10,7 @@ import { useRemoveCustomValidator } from '../api/remove-custom-validator';
 import { customValidatorLabel } from './validator-labels';
 
 export interface RemoveValidatorDialogProps {
-  /** The validator to remove; null while the dialog is closed. */
+  /** The custom authenticator to remove; null while the dialog is closed. */
   validator: CustomValidator | null;
   onClose: () => void;
 }
@@ -26,8 +27,8 @@ export function RemoveValidatorDialog({ validator, onClose }: RemoveValidatorDia
   return (
     <ConfirmDialog
       open={validator !== null}
-      title="Remove validator?"
-      confirmLabel="Remove validator"
+      title="Remove authenticator?"
+      confirmLabel="Remove authenticator"
       destructive
       busy={remove.isPending}
       onConfirm={() => {
@@ -44,7 +45,7 @@ export function RemoveValidatorDialog({ validator, onClose }: RemoveValidatorDia
       {shown &&
         (shown.status === 'paired'
           ? `${customValidatorLabel(shown)} stops counting among the paired validators. This cannot be undone.`
-          : 'Its pairing link stops working, so no node can pair with it. This cannot be undone.')}
+          : 'Its authenticator link stops working, so no validator node can pair with it. This cannot be undone.')}
       {remove.error !== null && (
         <Box sx={{ mt: 2 }}>
           <ErrorAlert error={remove.error} />

@@ -1,4 +1,4 @@
-// How custom validator values read on screen.
+// How custom authenticator values (the API's custom validators) read on screen.
 import type { CustomValidator } from '@blck/contract';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -10,6 +10,6 @@ export const CUSTOM_VALIDATOR_STATUS_LABELS: Readonly<Record<CustomValidatorStat
   removed: 'Removed',
 };
 
-/** A validator named for people: its node's name once paired, else when it was generated. */
+/** A custom authenticator named for people: its validator node's name once paired, else when it was generated. */
 export const customValidatorLabel = (validator: Pick<CustomValidator, 'nodeName' | 'createdAt'>): string =>
-  validator.nodeName?.trim() || `the validator generated ${formatDateTime(validator.createdAt)}`;
+  validator.nodeName?.trim() || `the authenticator generated ${formatDateTime(validator.createdAt)}`;

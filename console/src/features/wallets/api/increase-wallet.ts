@@ -1,9 +1,9 @@
 // Deposits $BLCK into an issuer wallet (PUT v1/wallets/increase/amount) with one Idempotency-Key per user action, so
 // a retry after a lost answer never deposits twice.
 import { walletsEndpoints, type IncreaseWalletBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { walletsQueryKeys } from './query-keys';
+import { useEndpointMutation } from '../../../lib/mutation';
 
 export interface IncreaseWalletInput {
   body: IncreaseWalletBody;
@@ -20,10 +20,5 @@ export type IncreaseWalletResult = Awaited<ReturnType<typeof increaseWallet>>;
 export const increaseWalletMutationOptions = () =>
   mutationOptions({ mutationKey: ['wallets', 'increase-wallet'], mutationFn: increaseWallet });
 
-export const useIncreaseWallet = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...increaseWalletMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletsQueryKeys.all }),
-  });
-};
+export const useIncreaseWallet = () =>
+  useEndpointMutation(walletsEndpoints.increaseWallet, increaseWalletMutationOptions());

@@ -1,9 +1,9 @@
 // Activates or suspends the official wallet of a currency (PUT v1/officials/wallets/suspend); suspended, every
 // balance change in that currency is refused.
 import { walletsEndpoints, type SuspendOfficialWalletBody } from '@blck/contract';
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { officialWalletsQueryKeys } from './query-keys';
+import { useEndpointMutation } from '../../../lib/mutation';
 
 export const suspendOfficialWallet = (body: SuspendOfficialWalletBody) =>
   callEndpoint(walletsEndpoints.suspendOfficialWallet, { body });
@@ -11,10 +11,5 @@ export const suspendOfficialWallet = (body: SuspendOfficialWalletBody) =>
 export const suspendOfficialWalletMutationOptions = () =>
   mutationOptions({ mutationKey: ['wallets', 'suspend-official-wallet'], mutationFn: suspendOfficialWallet });
 
-export const useSuspendOfficialWallet = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...suspendOfficialWalletMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officialWalletsQueryKeys.all }),
-  });
-};
+export const useSuspendOfficialWallet = () =>
+  useEndpointMutation(walletsEndpoints.suspendOfficialWallet, suspendOfficialWalletMutationOptions());

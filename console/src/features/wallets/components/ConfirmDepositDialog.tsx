@@ -1,5 +1,6 @@
 // "Confirm deposit": the wallet, its issuer, the amount, the balance now and after (exact decimal arithmetic), and
-// the Deposit button; a failed attempt stays open to be tried again with the same Idempotency-Key.
+// the Deposit button; a failed attempt stays open to be tried again with the same Idempotency-Key. Focus starts on
+// Cancel, so the Enter that submitted the form, pressed again, never deposits.
 import type { IncreaseWalletBody, IssuerWallet } from '@blck/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import { BlckAmount } from '../../../components/ui/BlckAmount';
 import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { OutcomeUnknownNote } from '../../../components/ui/OutcomeUnknownNote';
+import { ReasonDetail } from '../../../components/ui/ReasonField';
 import { addAmounts } from '../../../lib/amounts';
 import { errorMessage } from '../../../lib/api-error';
 import { useFindWallet } from '../api/search-wallets';
@@ -98,6 +100,7 @@ function ConfirmDepositContent({
                 <BlckAmount value={addAmounts(found.amount, deposit.amount)} strong />
               ))}
             </Detail>
+            <ReasonDetail reason={deposit.reason} />
           </DetailList>
           {missing && <Alert severity="warning">{NO_SUCH_WALLET}</Alert>}
           <ErrorAlert error={error} />
@@ -105,17 +108,10 @@ function ConfirmDepositContent({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button type="button" onClick={onClose} disabled={busy}>
+        <Button type="button" onClick={onClose} disabled={busy} autoFocus>
           Cancel
         </Button>
-        <Button
-          type="button"
-          variant="contained"
-          onClick={onConfirm}
-          loading={busy}
-          disabled={loading || missing}
-          autoFocus
-        >
+        <Button type="button" variant="contained" onClick={onConfirm} loading={busy} disabled={loading || missing}>
           Deposit
         </Button>
       </DialogActions>

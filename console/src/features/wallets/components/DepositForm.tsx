@@ -8,6 +8,7 @@ import { TextInput } from '../../../components/ui/TextInput';
 import type { WalletField } from '../../../components/ui/wallet-field';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { PageForm } from '../../../components/ui/PageForm';
+import { ReasonField } from '../../../components/ui/ReasonField';
 import { useForm, validate } from '../../../lib/form';
 import { useMoneyAction } from '../../../lib/money-action';
 import { notifySuccess } from '../../../lib/toast';
@@ -27,6 +28,7 @@ export function DepositForm({ initialWallet, canLookUp, onDeposited, walletField
   const { values, field, setValue, errors, setErrors, formRef } = useForm({
     wallet_address: initialWallet,
     amount: '',
+    reason: '',
   });
   const [owner, setOwner] = useState<string | null>(null);
   // A wallet handed over in the address (from a list row) is shown as typed; otherwise the owner is picked.
@@ -42,6 +44,7 @@ export function DepositForm({ initialWallet, canLookUp, onDeposited, walletField
     const body = validate(IncreaseWalletBodySchema, {
       wallet_address: values.wallet_address.trim(),
       amount: values.amount.trim(),
+      reason: values.reason,
     });
     if (!body.ok) return setErrors(body.errors);
     setErrors({});
@@ -84,6 +87,7 @@ export function DepositForm({ initialWallet, canLookUp, onDeposited, walletField
           endAdornment={<InputAdornment position="end">$BLCK</InputAdornment>}
           helperText={amountField.helperText ?? 'Whole $BLCK with up to 18 decimals, like 1250.5.'}
         />
+        <ReasonField value={values.reason} onChange={(next) => setValue('reason', next)} error={errors.reason} />
         <SubmitButton>Review deposit</SubmitButton>
       </PageForm>
       {action.plan && (

@@ -1,5 +1,6 @@
-// What a deposit did: the wallet, its issuer, the amount and the new balance, with the links the page gives.
-import type { ReactNode } from 'react';
+// What a deposit did: the wallet, its issuer, the amount and the new balance, with the links the page gives. It takes
+// focus when it replaces the form (whose field or confirmation had it), so the next Tab starts from it.
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Deposit, IssuerWallet } from '@blck/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,8 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { BlckAmount } from '../../../components/ui/BlckAmount';
 import { Detail, DetailList, Mono } from '../../../components/ui/DetailList';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+import { Timestamp } from '../../../components/ui/Timestamp';
 
 export interface DepositReceiptProps {
   wallet: IssuerWallet;
@@ -18,8 +18,16 @@ export interface DepositReceiptProps {
 }
 
 export function DepositReceipt({ wallet, deposit, actions }: DepositReceiptProps) {
+  const receipt = useRef<HTMLElement>(null);
+  useEffect(() => receipt.current?.focus(), []);
   return (
-    <Card component="section" aria-labelledby="deposit-receipt-title" sx={{ maxWidth: 640 }}>
+    <Card
+      component="section"
+      ref={receipt}
+      tabIndex={-1}
+      aria-labelledby="deposit-receipt-title"
+      sx={{ maxWidth: 640 }}
+    >
       <CardContent>
         <Stack spacing={2.5}>
           <Alert severity="success" variant="outlined">
@@ -40,7 +48,9 @@ export function DepositReceipt({ wallet, deposit, actions }: DepositReceiptProps
                 <BlckAmount value={wallet.amount} strong />
               </Box>
             </Detail>
-            <Detail label="Time">{dateTime.format(new Date(deposit.createdAt))}</Detail>
+            <Detail label="Time">
+              <Timestamp value={deposit.createdAt} variant="seconds" />
+            </Detail>
           </DetailList>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {actions}

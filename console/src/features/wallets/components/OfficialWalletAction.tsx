@@ -1,61 +1,61 @@
-// The manager's action on one official wallet: "Suspend" (after a confirmation that says what a suspension
-// freezes) or "Activate" (at once).
+// The manager's action on one official wallet: "Suspend" or "Activate", each after a confirmation that says what
+// changes (a suspension freezes every balance change in the currency; an activation lets them through again).
 import { useState } from 'react';
 import { DECIDED_MESSAGES, type OfficialWallet } from '@blck/contract';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ReasonField, reasonError } from '../../../components/ui/ReasonField';
 import { notifySuccess } from '../../../lib/toast';
 import { useSuspendOfficialWallet } from '../api/suspend-official-wallet';
 
 export function OfficialWalletAction({ wallet }: { wallet: OfficialWallet }) {
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
   const change = useSuspendOfficialWallet();
   const { currency } = wallet;
+  const activating = !wallet.is_active;
 
-  const setActive = (isActive: boolean) =>
+  const setActive = (isActive: boolean, why?: string) =>
     change.mutate(
-      { currency, is_active: isActive },
+      { currency, is_active: isActive, reason: why },
       {
-        onSuccess: () =>
-          notifySuccess(isActive ? DECIDED_MESSAGES.officialWalletActivated : DECIDED_MESSAGES.officialWalletSuspended),
+        onSuccess: () => {
+          setReason('');
+          notifySuccess(isActive ? DECIDED_MESSAGES.officialWalletActivated : DECIDED_MESSAGES.officialWalletSuspended);
+        },
         onSettled: () => setConfirming(false),
       },
     );
 
   return (
     <>
-      {wallet.is_active ? (
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          onClick={() => setConfirming(true)}
-          aria-label={`Suspend ${currency}`}
-        >
-          Suspend
-        </Button>
-      ) : (
-        <Button
-          size="small"
-          variant="contained"
-          loading={change.isPending}
-          onClick={() => setActive(true)}
-          aria-label={`Activate ${currency}`}
-        >
-          Activate
-        </Button>
-      )}
+      {/* One button whatever the status, so focus stays on it when the status (and its label) changes. */}
+      <Button
+        size="small"
+        variant={activating ? 'contained' : 'outlined'}
+        color={activating ? 'primary' : 'error'}
+        onClick={() => setConfirming(true)}
+        aria-label={`${activating ? 'Activate' : 'Suspend'} ${currency}`}
+      >
+        {activating ? 'Activate' : 'Suspend'}
+      </Button>
       <ConfirmDialog
         open={confirming}
-        title={`Suspend the ${currency} official wallet?`}
-        confirmLabel="Suspend"
-        destructive
+        title={activating ? `Activate the ${currency} official wallet?` : `Suspend the ${currency} official wallet?`}
+        confirmLabel={activating ? 'Activate' : 'Suspend'}
+        destructive={!activating}
         busy={change.isPending}
-        onConfirm={() => setActive(false)}
+        confirmDisabled={reasonError(reason) !== undefined}
+        onConfirm={() => setActive(activating, reason)}
         onClose={() => setConfirming(false)}
       >
-        While it is suspended, every balance change in {currency} is refused: deposits, investor funds, locks and
-        withdrawals in {currency} stop until an administrator activates the wallet again. Balances stay as they are.
+        {activating
+          ? `Balance changes in ${currency} are allowed again: deposits, investor funds, locks and withdrawals in ${currency} go through from now on.`
+          : `While it is suspended, every balance change in ${currency} is refused: deposits, investor funds, locks and withdrawals in ${currency} stop until an administrator activates the wallet again. Balances stay as they are.`}
+        <Box sx={{ mt: 2 }}>
+          <ReasonField value={reason} onChange={setReason} />
+        </Box>
       </ConfirmDialog>
     </>
   );

@@ -10,7 +10,6 @@ import {
   type PagedListProps,
   type SortDirection,
 } from '../../../components/ui/DataList';
-import { formatDateTime } from '../../../lib/dates';
 
 export const OfficialWalletStatusChip = ({ active }: { active: boolean }) => (
   <StatusChip color={active ? 'success' : 'warning'} filled={active} label={active ? 'Active' : 'Suspended'} />
@@ -39,7 +38,7 @@ const columns: ListColumn<OfficialWallet>[] = [
     headerName: 'Updated',
     flex: 1,
     minWidth: 170,
-    valueFormatter: (value: string) => formatDateTime(value),
+    timestamp: 'dateTime',
   },
 ];
 

@@ -6,7 +6,6 @@ import type { IssuerWallet, WalletListQuery } from '@blck/contract';
 import Link from '@mui/material/Link';
 import { DataList, type DataListProps, type ListColumn, type PagedListProps } from '../../../components/ui/DataList';
 import { HexText } from '../../../components/ui/HexText';
-import { formatDateTime } from '../../../lib/dates';
 
 export interface WalletsTableProps
   extends PagedListProps, Pick<DataListProps<IssuerWallet>, 'filters' | 'onExport' | 'exporting'> {
@@ -47,7 +46,7 @@ export function WalletsTable({ wallets, query, issuerPath, renderActions, ...lis
       field: 'updated_at',
       headerName: 'Updated',
       width: 170,
-      valueFormatter: (value: string) => formatDateTime(value),
+      timestamp: 'dateTime',
     },
   ];
   return (
