@@ -2,6 +2,7 @@
 // the sign-in code read from the mailbox, the session kept as the token plus its HttpOnly binding cookie.
 import type {
   Admin,
+  BlckValue,
   Deposit,
   Investor,
   InvestorIntakeBody,
@@ -353,3 +354,8 @@ export const lockFundsThroughApi = async (
     }),
     `Lock of ${lock.paymentIds.length} payment(s) of ${lock.investorId}`,
   ).body.lockedFunds as LockedFunds;
+
+/** Adds a token value entry (POST blck), which becomes the current value. */
+export const addBlckValueThroughApi = async (session: ApiSession, value: string): Promise<BlckValue> =>
+  expectOk(await callApi('POST', `${AUTH}/blck`, { session, body: { value } }), `Token value ${value}`).body
+    .blckValue as BlckValue;

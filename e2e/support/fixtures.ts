@@ -1,6 +1,12 @@
 // The `test` of every walk: baseURL from global setup, and a watcher that fails the test when the page
 // logs a console error, throws, or reports a Content-Security-Policy violation during the walk.
-import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+} from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { e2eEnvironment, stateFiles } from './environment';
 
@@ -56,10 +62,11 @@ const watch = async (context: BrowserContext, allowed: AllowedFailure[], problem
 export const test = base.extend<{
   browserProblems: BrowserProblems;
   /**
-   * Opens another browser context with the options of the test's own (base URL, locale, time zone, viewport),
-   * watched like it; e.g. a second administrator. Closed after the test, with a screenshot of each page on failure.
+   * Opens another browser context with the options of the test's own (base URL, locale, time zone, viewport), or these
+   * overrides (e.g. another `timezoneId`), watched like it; e.g. a second administrator, or the same one in another
+   * time zone. Closed after the test, with a screenshot of each page on failure.
    */
-  openContext: () => Promise<BrowserContext>;
+  openContext: (overrides?: Pick<BrowserContextOptions, 'timezoneId' | 'locale'>) => Promise<BrowserContext>;
 }>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -96,8 +103,8 @@ export const test = base.extend<{
   openContext: async ({ browser, baseURL, browserProblems }, use, testInfo) => {
     const opened: BrowserContext[] = [];
     const { locale, timezoneId, viewport } = testInfo.project.use;
-    await use(async () => {
-      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+    await use(async (overrides = {}) => {
+      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, ...overrides });
       opened.push(context);
       await browserProblems.watch(context, `context ${opened.length + 1}`);
       return context;

@@ -132,7 +132,7 @@ test('keyboard-only lock of a payment picking the issuer by name', async ({ page
   await tabTo(page, day.getByRole('spinbutton').first());
   await page.keyboard.type(tomorrow.replaceAll('-', ''));
   await expect(day.getByRole('spinbutton')).toHaveText(tomorrow.split('-'));
-  await expect(form.getByRole('checkbox', { name: '720.5 $BLCK in USD', exact: true })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: '720.5 $BLCK · paid in USD', exact: true })).toBeChecked();
 
   await tabTo(page, form.getByRole('button', { name: 'Review lock' }));
   await page.keyboard.press('Enter');

@@ -5,7 +5,7 @@
 // The fiat walk uses the seeded Norwegian krone (NOK), which no other walk touches; the token value walk adds its own
 // entry, with a value of its own, so it does not depend on the entries other walks add.
 import type { Locator, Page } from '@playwright/test';
-import { firstAdminSessionOnce, sessionCookies } from '../support/api';
+import { addBlckValueThroughApi, firstAdminSessionOnce, sessionCookies } from '../support/api';
 import { amountText, describedValue, toast } from '../support/console-ui';
 import { expect, test } from '../support/fixtures';
 
@@ -71,11 +71,13 @@ test('deactivates and activates a fiat, edits its value, and a label already use
   await page.reload();
   await expect(row.getByTestId('fiat-status')).toHaveText('Deactivated');
 
-  // Activate again from the keyboard: the button, then the dialog's confirm button (focused when it opens).
+  // Activate again from the keyboard: the button, then Tab from Cancel (focused when it opens) to the confirm button.
   await row.getByRole('button', { name: `Activate ${name}`, exact: true }).focus();
   await page.keyboard.press('Enter');
   const activation = page.getByRole('dialog', { name: `Activate ${name}?` });
   await expect(activation).toContainText('1 NOK = 0.093 $BLCK');
+  await expect(activation.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(activation.getByRole('button', { name: 'Activate', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Fiat active')).toBeVisible();
@@ -96,7 +98,10 @@ test('deactivates and activates a fiat, edits its value, and a label already use
   await expect(editor.getByText('Write the value in plain digits, without an exponent.')).toBeVisible();
   await expect(value).toBeFocused();
   await value.fill('1234.567890123456789');
-  await expect(editor.getByText('1 NOK = 1,234.567890123456789 $BLCK', { exact: true })).toBeVisible();
+  await expect(value).toHaveAccessibleDescription('1 NOK = 1,234.567890123456789 $BLCK');
+  // A change of more than 20 % is saved only once the box says the new value was checked.
+  await expect(editor.getByTestId('value-change-percent')).toHaveText('+1,327,392.35 %');
+  await editor.getByRole('checkbox', { name: /^I have checked the new value/ }).check();
   await editor.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Fiat updated')).toBeVisible();
   await expect(editor).toBeHidden();
@@ -146,13 +151,17 @@ test('deactivates and activates a fiat, edits its value, and a label already use
 });
 
 test('adds a token value entry, shown as the current value, and corrects it', async ({ page, context, baseURL }) => {
-  await context.addCookies(sessionCookies(await adminSession()));
+  const session = await adminSession();
+  await context.addCookies(sessionCookies(session));
   const digits = runDigits();
-  const added = { value: `12345.${digits}`, grouped: `12,345.${digits}`, shown: `1 $BLCK = 12,345.${digits}` };
+  // The current value the new entry is compared with: less than 20 % below it, so no second confirmation is asked.
+  // The token value names its reference currency: USD unless BLCK_VALUE_CURRENCY says otherwise.
+  await addBlckValueThroughApi(session, `12000.${digits}`);
+  const added = { value: `12345.${digits}`, grouped: `12,345.${digits}`, shown: `1 $BLCK = 12,345.${digits} USD` };
   const corrected = {
     value: `1234567.5${digits}`,
     grouped: `1,234,567.5${digits}`,
-    shown: `1 $BLCK = 1,234,567.5${digits}`,
+    shown: `1 $BLCK = 1,234,567.5${digits} USD`,
   };
 
   await page.goto('/blckvalue');
@@ -171,7 +180,7 @@ test('adds a token value entry, shown as the current value, and corrects it', as
   await adding.getByRole('button', { name: 'Add value' }).click();
   await expect(adding.getByText('The value must be more than 0.')).toBeVisible();
   await field.fill(added.value);
-  await expect(adding.getByText(added.shown, { exact: true })).toBeVisible();
+  await expect(field).toHaveAccessibleDescription(added.shown);
   await adding.getByRole('button', { name: 'Add value' }).click();
   await expect(toast(page, 'Token value added')).toBeVisible();
   await expect(adding).toBeHidden();
@@ -179,6 +188,7 @@ test('adds a token value entry, shown as the current value, and corrects it', as
   await expect(current.getByTestId('current-blck-value-since')).toContainText('first.admin@e2e.example');
   const newest = entryRows(page).first();
   await expect(newest.getByTestId('blck-value')).toHaveText(added.grouped);
+  await expect(page.getByRole('columnheader', { name: 'Value of 1 $BLCK (USD)', exact: true })).toBeVisible();
   await expect(newest.getByTestId('current-chip')).toHaveText('Current');
   await expect(newest.getByRole('gridcell').nth(3)).toHaveText('—');
   await page.reload();
@@ -189,6 +199,8 @@ test('adds a token value entry, shown as the current value, and corrects it', as
   const editing = page.getByRole('dialog', { name: 'Edit token value' });
   await expect(editing.getByLabel('Value of 1 $BLCK', { exact: true })).toHaveValue(added.value);
   await editing.getByLabel('Value of 1 $BLCK', { exact: true }).fill(corrected.value);
+  // About a hundredfold: saved only once the box says the new value was checked.
+  await editing.getByRole('checkbox', { name: /^I have checked the new value/ }).check();
   await editing.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Token value updated')).toBeVisible();
   await expect(editing).toBeHidden();

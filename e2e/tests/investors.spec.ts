@@ -1,6 +1,7 @@
-// Investor and locked-funds walks in the console (SPEC §2, §3, §4, §8; issue 5): reviewing a pending investor handed
-// over by the intake call; increasing and decreasing one payment; locking it for an issuer wallet until tomorrow, the
-// withdrawal refused with that date, the date moved to today in /lockedfunds/view and the funds withdrawn to the
+// Investor and locked-funds walks in the console (SPEC §2, §3, §4, §8; issues 5 and 14): reviewing a pending investor
+// handed over by the intake call; increasing and decreasing one payment; locking it for an issuer wallet until tomorrow,
+// the withdrawal not offered before that day (disabled with the day written beside it, and the withdraw page opened by
+// its address saying so before any form), the date moved to today in /lockedfunds/view and the funds withdrawn to the
 // wallet; the investor report downloaded as CSV.
 // Time is never moved: the lock is made until tomorrow (UTC) and its date is moved to today through the console, as an
 // administrator would. Investors enter through the intake call and are prepared (review, locks) through the API; what
@@ -160,11 +161,11 @@ test('reviews a pending investor from the list: its fields and payments checked,
   const second = form.getByRole('group', { name: 'Payment 2', exact: true });
   await expect(first).toHaveAttribute('data-payment-id', usd!.id);
   await expect(first.getByLabel('Amount', { exact: true })).toHaveValue('1250.5');
-  await expect(first.getByLabel('Currency', { exact: true })).toHaveValue('USD');
+  await expect(first.getByLabel('Paid in', { exact: true })).toHaveValue('USD');
   await expect(first.getByRole('combobox', { name: 'Payment type' })).toHaveText('Fiat');
   await expect(second).toHaveAttribute('data-payment-id', eur!.id);
   await expect(second.getByLabel('Amount', { exact: true })).toHaveValue('300');
-  await expect(second.getByLabel('Currency', { exact: true })).toHaveValue('EUR');
+  await expect(second.getByLabel('Paid in', { exact: true })).toHaveValue('EUR');
 
   // The reviewer records who represents the investor and the EUR payment as it arrived, a little short.
   await form.getByLabel('Represented by', { exact: true }).fill('Jonas Holm');
@@ -227,7 +228,7 @@ test('increases and then decreases one payment, each confirmed with the balances
   await expect(page.getByRole('heading', { name: 'Increase funds', level: 1 })).toBeVisible();
   const chosen = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(chosen.getByTestId('payment-amount')).toHaveText('1,000 $BLCK');
-  await expect(describedValue(chosen, 'Currency')).toHaveText('USD');
+  await expect(describedValue(chosen, 'Paid in')).toHaveText('USD');
   await expect(describedValue(chosen, 'Status')).toHaveText('Available');
   let form = page.getByRole('form', { name: 'Funds change' });
   await form.getByLabel('Amount to add', { exact: true }).fill('250.25');
@@ -239,7 +240,7 @@ test('increases and then decreases one payment, each confirmed with the balances
   let confirmation = page.getByRole('dialog', { name: 'Confirm increase' });
   await expect(confirmation).toBeVisible();
   await expect(describedValue(confirmation, 'Investor')).toHaveText(name);
-  await expect(describedValue(confirmation, 'Payment')).toHaveText('1,000 $BLCK in USD');
+  await expect(describedValue(confirmation, 'Payment')).toHaveText('1,000 $BLCK · paid in USD');
   await expect(describedValue(confirmation, 'Increase by')).toHaveText('250.25 $BLCK');
   await expectBalanceChange(confirmation, [
     ['Payment', '1,000 $BLCK', '1,250.25 $BLCK'],
@@ -278,7 +279,7 @@ test('increases and then decreases one payment, each confirmed with the balances
   await form.getByRole('button', { name: 'Review decrease' }).click();
   confirmation = page.getByRole('dialog', { name: 'Confirm decrease' });
   await expect(confirmation).toBeVisible();
-  await expect(describedValue(confirmation, 'Payment')).toHaveText('1,250.25 $BLCK in USD');
+  await expect(describedValue(confirmation, 'Payment')).toHaveText('1,250.25 $BLCK · paid in USD');
   await expect(describedValue(confirmation, 'Decrease by')).toHaveText('750.125 $BLCK');
   await expectBalanceChange(confirmation, [
     ['Payment', '1,250.25 $BLCK', '500.125 $BLCK'],
@@ -296,11 +297,10 @@ test('increases and then decreases one payment, each confirmed with the balances
   await expectBalances(page, { available: '1,000.125 $BLCK', locked: '0 $BLCK', withdrawn: '0 $BLCK' });
 });
 
-test('locks a payment until tomorrow, is refused the withdrawal with that date, moves the date to today in the locked funds and withdraws it to the wallet', async ({
+test('locks a payment until tomorrow, is not offered the withdrawal before that day (the reason shown), moves the date to today in the locked funds and withdraws it to the wallet', async ({
   page,
   context,
   baseURL,
-  browserProblems,
 }) => {
   const session = await adminSession();
   const stamp = newStamp();
@@ -335,8 +335,8 @@ test('locks a payment until tomorrow, is refused the withdrawal with that date, 
   await expect(lockForm.getByText(`Wallet ${wallet}`)).toBeVisible();
   await typeDate(page, lockForm, 'Available from', tomorrow);
   const toLock = lockForm.getByRole('group', { name: 'Payments to lock' });
-  await expect(toLock.getByRole('checkbox', { name: '1,250.5 $BLCK in USD', exact: true })).toBeChecked();
-  await expect(toLock.getByRole('checkbox', { name: '400 $BLCK in EUR', exact: true })).not.toBeChecked();
+  await expect(toLock.getByRole('checkbox', { name: '1,250.5 $BLCK · paid in USD', exact: true })).toBeChecked();
+  await expect(toLock.getByRole('checkbox', { name: '400 $BLCK · paid in EUR', exact: true })).not.toBeChecked();
   await expect(lockForm.getByTestId('lock-total')).toHaveText('1,250.5 $BLCK');
   await lockForm.getByRole('button', { name: 'Review lock' }).click();
   let confirmation = page.getByRole('dialog', { name: 'Confirm lock' });
@@ -344,7 +344,7 @@ test('locks a payment until tomorrow, is refused the withdrawal with that date, 
   await expect(describedValue(confirmation, 'Investor')).toHaveText(name);
   await expect(describedValue(confirmation, 'Wallet')).toHaveText(wallet);
   await expect(describedValue(confirmation, 'Owner')).toHaveText(`Vogel Treasury ${stamp} (${issuer.email})`);
-  await expect(describedValue(confirmation, 'Available from')).toHaveText(`${tomorrow}, 00:00 UTC`);
+  await expect(describedValue(confirmation, 'Available from')).toHaveText(tomorrow);
   await expect(describedValue(confirmation, 'Payments')).toHaveText('1');
   await expect(describedValue(confirmation, 'Amount to lock')).toHaveText('1,250.5 $BLCK');
   await expectBalanceChange(confirmation, [
@@ -369,33 +369,22 @@ test('locks a payment until tomorrow, is refused the withdrawal with that date, 
   await expect(lockCell.locator('time')).toHaveAttribute('datetime', `${tomorrow}T00:00:00.000Z`);
   await expect(lockCell.getByTestId('availability')).toHaveText(/^in \d+ (hours?|minutes?)$/);
 
-  // The withdrawal before that day: the page warns, and the server refuses with the date.
-  await fundsAction(page, usd!.id, 'Withdraw').click();
-  await expect(page).toHaveURL(`${baseURL}/investors/funds/withdraw/${investor.id}/${usd!.id}`);
+  // The withdrawal before that day is not offered: disabled, with the day written in the row, not only in a tooltip.
+  const lockedUntil = `These funds are locked until ${tomorrow}: they can be withdrawn from that day (UTC), or earlier once the lock's availability is changed in Locked funds.`;
+  const usdActions = paymentRow(page, usd!.id);
+  await expect(usdActions.getByRole('link', { name: 'Withdraw', exact: true })).toHaveCount(0);
+  await expect(usdActions.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
+  await expect(usdActions.getByLabel(`Withdraw: ${lockedUntil}`, { exact: true })).toBeVisible();
+  await expect(usdActions.getByTestId('disabled-reason')).toContainText([`Withdraw: ${lockedUntil}`]);
+  // The withdraw page reached by its address says the same before any form is filled.
+  await page.goto(`/investors/funds/withdraw/${investor.id}/${usd!.id}`);
   await expect(page.getByRole('heading', { name: 'Withdraw funds', level: 1 })).toBeVisible();
-  let withdrawal = page.getByRole('form', { name: 'Withdrawal' });
-  await expect(withdrawal.getByTestId('withdraw-wallet')).toHaveText(wallet);
-  await expect(withdrawal.getByText(/^These funds are locked until /)).toBeVisible();
-  await expect(withdrawal.getByTestId('withdraw-total')).toHaveText('1,250.5 $BLCK');
-  await withdrawal.getByRole('button', { name: 'Review withdrawal' }).click();
-  confirmation = page.getByRole('dialog', { name: 'Confirm withdrawal' });
-  await expect(confirmation).toBeVisible();
-  await expect(describedValue(confirmation, 'Owner')).toHaveText(`Vogel Treasury ${stamp} (${issuer.email})`);
-  await expectBalanceChange(confirmation, [
-    ['Locked balance', '1,250.5 $BLCK', '0 $BLCK'],
-    ['Withdrawn balance', '0 $BLCK', '1,250.5 $BLCK'],
-  ]);
-  browserProblems.allowFailedRequest(409, /\/api\/auth\/v1\/lockedfunds\/investors\/withdrawal$/);
-  const refused = page.waitForResponse((response) =>
-    response.url().endsWith('/api/auth/v1/lockedfunds/investors/withdrawal'),
+  await expect(page.getByRole('region', { name: 'Payment', exact: true }).getByTestId('payment-amount')).toHaveText(
+    '1,250.5 $BLCK',
   );
-  await confirmation.getByRole('button', { name: 'Withdraw funds', exact: true }).click();
-  expect((await refused).status()).toBe(409);
-  const refusal = `These funds are locked until ${tomorrow} 00:00 UTC.`;
-  await expect(confirmation.getByRole('alert')).toHaveText(refusal);
-  await expect(page.getByRole('status', { includeHidden: true }).filter({ hasText: refusal })).toBeVisible();
-  await confirmation.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(confirmation).toBeHidden();
+  await expect(page.getByText(lockedUntil, { exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Withdrawal' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Review withdrawal' })).toHaveCount(0);
 
   // The locked funds list: /lockedfunds leads there; the lock is found by the investor, not yet withdrawable.
   await page.goto('/lockedfunds');
@@ -410,11 +399,14 @@ test('locks a payment until tomorrow, is refused the withdrawal with that date, 
     name,
     shortHex(wallet),
     amountText('1,250.5'),
-    /^.+in \d+ (hours?|minutes?)$/,
+    new RegExp(`^${tomorrow}in \\d+ (hours?|minutes?)$`),
     'Locked',
-    'Change availability',
+    /^Change availability/,
   ]);
+  // Withdraw is there, disabled, with why written under it.
   await expect(row.getByRole('link', { name: `Withdraw the lock of ${name}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Withdraw the lock of ${name}`, exact: true })).toBeDisabled();
+  await expect(row.getByTestId('disabled-reason')).toHaveText(`Withdraw: Locked until ${tomorrow} (UTC).`);
 
   // Its date moves to today.
   await row.getByRole('button', { name: `Change availability of the lock of ${name}`, exact: true }).click();
@@ -431,14 +423,15 @@ test('locks a payment until tomorrow, is refused the withdrawal with that date, 
   await expect(change).toBeHidden();
   await expect(row.locator('time')).toHaveAttribute('datetime', `${today}T00:00:00.000Z`);
   await expect(row.getByTestId('availability')).toHaveText('available now');
+  await expect(row.getByTestId('disabled-reason')).toHaveCount(0);
 
   // Withdrawn from the list: the whole lock goes to the issuer's wallet.
   await row.getByRole('link', { name: `Withdraw the lock of ${name}`, exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/investors/funds/withdraw/${investor.id}/${usd!.id}`);
-  withdrawal = page.getByRole('form', { name: 'Withdrawal' });
+  const withdrawal = page.getByRole('form', { name: 'Withdrawal' });
   await expect(withdrawal.getByTestId('withdraw-wallet')).toHaveText(wallet);
   await expect(withdrawal.getByTestId('availability')).toHaveText('(available now)');
-  await expect(withdrawal.getByText(/^These funds are locked until /)).toHaveCount(0);
+  await expect(withdrawal.getByText(/locked until/)).toHaveCount(0);
   await withdrawal.getByRole('button', { name: 'Review withdrawal' }).click();
   confirmation = page.getByRole('dialog', { name: 'Confirm withdrawal' });
   await expect(describedValue(confirmation, 'Amount to withdraw')).toHaveText('1,250.5 $BLCK');
@@ -600,7 +593,7 @@ test('downloads the investor report with a row per payment of each investor, the
       '2000',
       lock.id,
       issuer.wallet!,
-      lock.availableFrom,
+      lock.availableFrom.slice(0, 10),
       'locked',
       '2000',
     ],

@@ -76,7 +76,17 @@ const walletTest = test.extend<{ activateAfterwards: (currency: string) => void 
   },
 });
 
-const CSV_HEADER = ['createdAt', 'walletAddress', 'issuerName', 'email', 'amount', 'balanceAfter', 'adminEmail', 'id'];
+const CSV_HEADER = [
+  'createdAt',
+  'walletAddress',
+  'issuerName',
+  'email',
+  'amount',
+  'balanceAfter',
+  'adminEmail',
+  'id',
+  'reason',
+];
 
 /** A deposit as the CSV report carries it. */
 const csvRowOf = (deposit: Deposit) => [
@@ -88,6 +98,7 @@ const csvRowOf = (deposit: Deposit) => [
   deposit.balanceAfter,
   deposit.adminEmail ?? '',
   deposit.id,
+  deposit.reason ?? '',
 ];
 
 test('searches an issuer, finishes its KYC and generates its custom token', async ({ page, context, baseURL }) => {
@@ -149,6 +160,10 @@ test('searches an issuer, finishes its KYC and generates its custom token', asyn
   await expect(describedValue(details, 'KYC')).toHaveText(/^Completed on /);
   await expect(describedValue(details, 'Last name')).toHaveText('Kestrel-Hart');
   await expect(actions.getByRole('button', { name: 'Finish KYC' })).toBeDisabled();
+  // Why is written on the page, not only in the tooltip.
+  await expect(
+    page.getByTestId('disabled-reason').filter({ hasText: 'Finish KYC: KYC of this issuer is already complete.' }),
+  ).toBeVisible();
 
   // Generate its custom token; the symbol is typed in small letters and becomes capitals.
   await actions.getByRole('button', { name: 'Generate custom token' }).click();
@@ -391,11 +406,14 @@ walletTest(
     await tokenDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(tokenDialog).toBeHidden();
 
-    // Activated again.
+    // Activated again, confirmed like the suspension.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Official wallets' }).click();
     await expect(page).toHaveURL(`${baseURL}/official/wallets/view`);
     await usd.getByRole('button', { name: 'Activate USD', exact: true }).click();
+    const activation = page.getByRole('dialog', { name: 'Activate the USD official wallet?' });
+    await activation.getByRole('button', { name: 'Activate', exact: true }).click();
     await expect(toast(page, 'Account activated')).toBeVisible();
+    await expect(activation).toBeHidden();
     await expect(usd.getByRole('gridcell').nth(1)).toHaveText('Active');
     await expect(usd.getByRole('button', { name: 'Suspend USD', exact: true })).toBeVisible();
     await page.reload();
@@ -452,6 +470,10 @@ walletTest(
     await other.goto('/official/wallets/view');
     const blckThere = other.getByRole('grid', { name: 'Official wallets' }).locator('[role="row"][data-id="BLCK"]');
     await blckThere.getByRole('button', { name: 'Activate BLCK', exact: true }).click();
+    await other
+      .getByRole('dialog', { name: 'Activate the BLCK official wallet?' })
+      .getByRole('button', { name: 'Activate', exact: true })
+      .click();
     await expect(toast(other, 'Account activated')).toBeVisible();
     await expect(blckThere.getByRole('gridcell').nth(1)).toHaveText('Active');
 

@@ -81,7 +81,7 @@ const LISTS = [
   { path: '/wallets/view', grid: 'Issuer wallets', actions: true },
   { path: '/official/wallets/view', grid: 'Official wallets', actions: true },
   { path: '/wallets/history', grid: 'Deposits', actions: false },
-  { path: '/validators/view', grid: 'Custom validators', actions: false },
+  { path: '/validators/view', grid: 'Custom authenticators', actions: false },
   { path: '/audit', grid: 'Audit events', actions: true },
 ] as const;
 

@@ -39,7 +39,7 @@ const expectSameWindow = async (page: Page): Promise<void> => {
 
 const validatorCount = (page: Page): Locator => page.getByTestId('validator-count');
 const customValidatorRow = (page: Page, id: string): Locator =>
-  page.getByRole('grid', { name: 'Custom validators' }).locator(`[role="row"][data-id="${id}"]`);
+  page.getByRole('grid', { name: 'Custom authenticators' }).locator(`[role="row"][data-id="${id}"]`);
 const section = (page: Page, name: string): Locator =>
   page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true });
 
@@ -85,12 +85,12 @@ test('generates a validator behind the password, a node pairs with its one-time 
   await connected;
   await expect(validatorCount(page)).toHaveText(/^\d+$/);
   const before = Number(await validatorCount(page).textContent());
-  await expect(page.getByTestId('custom-validator-total')).toHaveText(/^\d+ custom validators?$/);
+  await expect(page.getByTestId('custom-validator-total')).toHaveText(/^\d+ custom authenticators?$/);
   await markWindow(page);
 
-  // "Generate validator" asks for the password; a wrong one is refused with the server's message, in the dialog.
-  await page.getByRole('button', { name: 'Generate validator' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Generate validator' });
+  // "Generate authenticator link" asks for the password; a wrong one is refused with the server's message, in the dialog.
+  await page.getByRole('button', { name: 'Generate authenticator link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate authenticator link' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
   browserProblems.allowFailedRequest(422, /\/api\/auth\/v1\/backoffice\/custom\/validator$/);
@@ -108,7 +108,7 @@ test('generates a validator behind the password, a node pairs with its one-time 
   const answer = (await (await generated).json()) as { customValidator: { id: string }; sessionHash: string };
   // The toast is announced although the dialog is still open (dialogs hide only their own container).
   await expect(toast(page, 'Successfully generated authenticator link')).toBeVisible();
-  const linkDialog = page.getByRole('dialog', { name: 'Pairing link' });
+  const linkDialog = page.getByRole('dialog', { name: 'Authenticator link' });
   await expect(linkDialog).toBeVisible();
   await expect(linkDialog.getByTestId('pairing-link-note')).toContainText('This link is shown only once.');
   const link = (await linkDialog.getByTestId('pairing-link').textContent()) ?? '';
@@ -160,9 +160,9 @@ test('generates a validator behind the password, a node pairs with its one-time 
   await expect(page).toHaveURL(`${baseURL}/validators/view`);
   await expect(validatorCount(page)).toHaveText(String(before + 2));
   await first.getByRole('button', { name: `Remove ${firstNode}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Remove validator?' });
+  const confirm = page.getByRole('dialog', { name: 'Remove authenticator?' });
   await expect(confirm).toContainText(`${firstNode} stops counting among the paired validators.`);
-  await confirm.getByRole('button', { name: 'Remove validator' }).click();
+  await confirm.getByRole('button', { name: 'Remove authenticator' }).click();
   await expect(toast(page, 'Successfully removed authenticator')).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(validatorCount(page)).toHaveText(String(before + 1));
@@ -332,7 +332,8 @@ test('a token value entry added elsewhere becomes the current value on the open 
 
   const tokenCard = page.getByRole('region', { name: 'Token value', exact: true });
   const grouped = `${whole.slice(0, 1)},${whole.slice(1)}.${value.split('.')[1]}`;
-  await expect(tokenCard.getByTestId('dashboard-token-value-current')).toHaveText(grouped);
+  // The value names its reference currency (BLCK_VALUE_CURRENCY, USD by default).
+  await expect(tokenCard.getByTestId('dashboard-token-value-current')).toHaveText(`${grouped} USD`);
   const since = await tokenCard.getByTestId('dashboard-token-value-since').getAttribute('datetime');
   expect(Date.parse(since ?? '')).toBe(Date.parse(entry.createdAt));
   await expectSameWindow(page);
