@@ -35,20 +35,36 @@ module.exports = {
       severity: 'error',
       from: { path: '\\.service\\.ts$' },
       to: {
-        path: [
-          'node_modules/fastify/',
-          'node_modules/@fastify/',
-          '\\.routes\\.ts$',
-          '^server/src/plugins/routes\\.ts$',
-        ],
+        path: ['node_modules/fastify/', 'node_modules/@fastify/', '\\.routes\\.ts$'],
       },
     },
     {
+      name: 'services-know-no-http-edge',
+      comment: 'of http/, a service may import only the request context (Session, AuditContext types).',
+      severity: 'error',
+      from: { path: '\\.service\\.ts$' },
+      to: { path: '^server/src/http/', pathNot: '^server/src/http/request-context\\.ts$' },
+    },
+    {
+      name: 'edges-know-no-modules',
+      comment: 'http/, adapters/ and config/ are the outer shell: they receive module functions, never import modules.',
+      severity: 'error',
+      from: { path: '^server/src/(http|adapters|config)/' },
+      to: { path: '^server/src/modules/' },
+    },
+    {
+      name: 'admins-does-not-import-auth',
+      comment: 'auth reaches admins (its repository types and row view), never the other way round.',
+      severity: 'error',
+      from: { path: '^server/src/modules/admins/' },
+      to: { path: '^server/src/modules/auth/' },
+    },
+    {
       name: 'repositories-are-leaves',
-      comment: 'repositories hold SQL only: no services, routes or plugins.',
+      comment: 'repositories hold SQL only: no services, routes, HTTP edge or adapters.',
       severity: 'error',
       from: { path: '\\.repository\\.ts$' },
-      to: { path: ['\\.service\\.ts$', '\\.routes\\.ts$', '^server/src/plugins/'] },
+      to: { path: ['\\.service\\.ts$', '\\.routes\\.ts$', '^server/src/(http|adapters)/'] },
     },
     {
       name: 'modules-meet-through-services',
@@ -59,6 +75,14 @@ module.exports = {
         path: '^server/src/modules/([^/]+)/.+\\.routes\\.ts$',
         pathNot: '^server/src/modules/$1/',
       },
+    },
+    {
+      name: 'funds-repositories-stay-in-funds',
+      comment:
+        'funds/ owns investor payments and locks: no other module imports its repositories; they go through the funds service (app.ts wires them).',
+      severity: 'error',
+      from: { path: '^server/src/modules/', pathNot: '^server/src/modules/funds/' },
+      to: { path: '^server/src/modules/funds/.+\\.repository\\.ts$' },
     },
     {
       name: 'console-shared-folders-stay-generic',

@@ -34,6 +34,34 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
+    // Issue 15 item 5: the one place a change makes queries stale is lib/invalidation.ts (from `affects`).
+    files: ['console/src/**/*.{ts,tsx}'],
+    ignores: ['console/src/lib/invalidation.ts', 'console/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='invalidateQueries']",
+          message: 'Queries go stale only in src/lib/invalidation.ts, from the contract endpoint or event `affects`.',
+        },
+      ],
+    },
+  },
+  {
+    // Issue 15 item 5: services refuse with a contract error constant, `throw apiError(FIATS_ERRORS.notFound)`.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/lib/http-error.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='HttpError']",
+          message: 'Throw a contract error constant with apiError(…) from lib/http-error.ts, not a loose HttpError.',
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

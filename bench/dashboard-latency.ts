@@ -1,6 +1,7 @@
 // Measures the dashboard's data call with a million investors (and deposits, locks, token values, validators) under
 // concurrent load, through the API and bare, after checking its answer against plain SQL over the base tables.
 import {
+  DEFAULT_BLCK_VALUE_CURRENCY,
   DASHBOARD_DEPOSIT_DAYS,
   DASHBOARD_UNLOCK_DAYS,
   DASHBOARD_UNLOCK_LIMIT,
@@ -178,7 +179,11 @@ const referenceAnswer = async (db: Db, now: Date): Promise<Omit<Dashboard, 'gene
       available: fromBaseUnits(BigInt(funds[0]!.available)),
     },
     tokenValue: token[0]
-      ? { value: fromBaseUnits(BigInt(token[0].value)), since: new Date(token[0].created_at).toISOString() }
+      ? {
+          value: fromBaseUnits(BigInt(token[0].value)),
+          currency: DEFAULT_BLCK_VALUE_CURRENCY,
+          since: new Date(token[0].created_at).toISOString(),
+        }
       : null,
     validators: { paired: validators[0]!.n },
     depositsPerDay: lastDays(now, DASHBOARD_DEPOSIT_DAYS).map((day) => ({

@@ -14,6 +14,7 @@ import {
   INVESTOR_SEARCH_EXPRESSION,
   SEARCH_COUNT_CAP,
 } from '../server/src/modules/investors/investors.repository';
+import { createPaymentsRepository } from '../server/src/modules/funds/payments.repository';
 import type { Benchmark } from './lib/benchmark';
 import { runConcurrent } from './lib/concurrent';
 import type { DatabaseChoice } from './lib/database';
@@ -196,15 +197,19 @@ const responseParseMs = (json: unknown) => {
 };
 
 const repository = createInvestorsRepository();
+const payments = createPaymentsRepository();
 
 /** What the list service does for one answer, without HTTP: the page and its total, then the page's payments. */
 const listPage = async (q: Queryable, query: Query) => {
   const { investors, total } = await repository.list(q, query);
-  const payments = await repository.paymentsOf(
-    q,
-    investors.map((investor) => investor.id),
-  );
-  return { investors, total, payments };
+  return {
+    investors,
+    total,
+    payments: await payments.paymentsOf(
+      q,
+      investors.map((investor) => investor.id),
+    ),
+  };
 };
 
 /** The statements `work` sends to `db`, run for real (a search's page depends on what its first query found). */

@@ -14,13 +14,15 @@ import type { Db, Queryable } from '../server/src/db/client';
 import { systemClock } from '../server/src/lib/clock';
 import { createEventBus } from '../server/src/lib/events';
 import { createAuditRepository } from '../server/src/modules/audit/audit.repository';
-import { createAuditService, type AuditContext } from '../server/src/modules/audit/audit.service';
+import type { AuditContext } from '../server/src/http/request-context';
+import { createAuditService } from '../server/src/modules/audit/audit.service';
 import { createHistoriesRepository } from '../server/src/modules/histories/histories.repository';
 import { createHistoriesService } from '../server/src/modules/histories/histories.service';
 import { createIdempotencyRepository } from '../server/src/modules/ledger/idempotency.repository';
 import { createIdempotency } from '../server/src/modules/ledger/idempotency.service';
 import { createLedgerRepository } from '../server/src/modules/ledger/ledger.repository';
 import { createLedger } from '../server/src/modules/ledger/ledger.service';
+import { createMoneyOperations } from '../server/src/modules/ledger/money-operation';
 import { createWalletsRepository } from '../server/src/modules/wallets/wallets.repository';
 import { BLCK_CURRENCY, createWalletsService } from '../server/src/modules/wallets/wallets.service';
 import type { Benchmark } from './lib/benchmark';
@@ -96,13 +98,16 @@ const createDepositCode = (db: Db, options: { withAudit: boolean; withShareLock:
   const walletsRepository = createWalletsRepository();
   const historiesService = createHistoriesService({ db, historiesRepository: createHistoriesRepository() });
   const idempotency = createIdempotency({ idempotencyRepository: createIdempotencyRepository(), clock });
+  const ledger = createLedger({ ledgerRepository: createLedgerRepository(), clock });
+  const events = createEventBus();
+  const weighedAudit = options.withAudit ? audit : { ...audit, append: async () => undefined };
   const service = createWalletsService({
     db,
     clock,
-    ledger: createLedger({ ledgerRepository: createLedgerRepository(), clock }),
-    idempotency,
-    audit: options.withAudit ? audit : { ...audit, append: async () => undefined },
-    events: createEventBus(),
+    ledger,
+    money: createMoneyOperations({ db, ledger, idempotency, audit: weighedAudit, events }),
+    audit: weighedAudit,
+    events,
     walletsRepository: options.withShareLock
       ? walletsRepository
       : { ...walletsRepository, findOfficialWallet: readUnlocked },

@@ -6,17 +6,18 @@ import type { Db } from '../server/src/db/client';
 import { systemClock } from '../server/src/lib/clock';
 import { createEventBus } from '../server/src/lib/events';
 import { createAuditRepository } from '../server/src/modules/audit/audit.repository';
-import { createAuditService, type AuditContext } from '../server/src/modules/audit/audit.service';
+import type { AuditContext } from '../server/src/http/request-context';
+import { createAuditService } from '../server/src/modules/audit/audit.service';
 import { createHistoriesRepository } from '../server/src/modules/histories/histories.repository';
 import { createHistoriesService } from '../server/src/modules/histories/histories.service';
-import { createInvestorsRepository, PAYMENT_ACCOUNT_KIND } from '../server/src/modules/investors/investors.repository';
-import { createInvestorsService } from '../server/src/modules/investors/investors.service';
+import { createFundsService } from '../server/src/modules/funds/funds.service';
+import { createLocksRepository } from '../server/src/modules/funds/locks.repository';
+import { createPaymentsRepository, PAYMENT_ACCOUNT_KIND } from '../server/src/modules/funds/payments.repository';
 import { createIdempotencyRepository } from '../server/src/modules/ledger/idempotency.repository';
 import { createIdempotency } from '../server/src/modules/ledger/idempotency.service';
 import { createLedgerRepository } from '../server/src/modules/ledger/ledger.repository';
 import { createLedger } from '../server/src/modules/ledger/ledger.service';
-import { createLockedFundsRepository } from '../server/src/modules/lockedfunds/lockedfunds.repository';
-import { createLockedFundsService } from '../server/src/modules/lockedfunds/lockedfunds.service';
+import { createMoneyOperations } from '../server/src/modules/ledger/money-operation';
 import { createWalletsRepository } from '../server/src/modules/wallets/wallets.repository';
 import { createWalletsService } from '../server/src/modules/wallets/wallets.service';
 import type { Benchmark } from './lib/benchmark';
@@ -129,35 +130,26 @@ const createLockedFundsCode = (db: Db) => {
   const audit = createAuditService({ db, auditRepository: createAuditRepository(), clock });
   const ledger = createLedger({ ledgerRepository: createLedgerRepository(), clock });
   const idempotency = createIdempotency({ idempotencyRepository: createIdempotencyRepository(), clock });
+  const money = createMoneyOperations({ db, ledger, idempotency, audit, events });
   const walletsService = createWalletsService({
     db,
     clock,
     ledger,
-    idempotency,
+    money,
     audit,
     events,
     walletsRepository: createWalletsRepository(),
     historiesService: createHistoriesService({ db, historiesRepository: createHistoriesRepository() }),
   });
-  const investorsService = createInvestorsService({
+  return createFundsService({
     db,
     clock,
     ledger,
-    idempotency,
+    money,
     audit,
     events,
-    investorsRepository: createInvestorsRepository(),
-    walletsService,
-  });
-  return createLockedFundsService({
-    db,
-    clock,
-    ledger,
-    idempotency,
-    audit,
-    events,
-    lockedFundsRepository: createLockedFundsRepository(),
-    investorsService,
+    paymentsRepository: createPaymentsRepository(),
+    locksRepository: createLocksRepository(),
     walletsService,
   });
 };

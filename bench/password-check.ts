@@ -1,6 +1,6 @@
 // Measures one password check (argon2id with the server's own settings): its cost bounds sign-in throughput per core.
 import { hash, verify } from '@node-rs/argon2';
-import { ARGON2_OPTIONS } from '../server/src/modules/auth/passwords';
+import { ARGON2_OPTIONS } from '../server/src/lib/passwords';
 import type { Benchmark } from './lib/benchmark';
 import { note, printFigure } from './lib/print';
 import { median, percentile, timeMs } from './lib/stats';

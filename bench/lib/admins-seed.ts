@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { ALL_PERMISSIONS, type Permission } from '@blck/contract';
 import type { Db } from '../../server/src/db/client';
-import { ARGON2_OPTIONS } from '../../server/src/modules/auth/passwords';
+import { ARGON2_OPTIONS } from '../../server/src/lib/passwords';
 import {
   DOMAINS,
   emailLocalPart,

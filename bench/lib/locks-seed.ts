@@ -2,7 +2,7 @@
 // payment (the first payment of some active investors) for an issuer wallet, its pending transfer, and for the
 // withdrawn ones the transfer that posted it, with the payment and wallet accounts' counters moved to match.
 import type { Db } from '../../server/src/db/client';
-import { PAYMENT_ACCOUNT_KIND } from '../../server/src/modules/investors/investors.repository';
+import { PAYMENT_ACCOUNT_KIND } from '../../server/src/modules/funds/payments.repository';
 import type { DepositAccounts } from './ledger-seed';
 import { insertRows } from './insert-rows';
 import { note } from './print';

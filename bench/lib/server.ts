@@ -1,8 +1,8 @@
 // Runs the real product in this process (our Fastify app on a real database, real captcha) for a benchmark.
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../../server/src/app';
-import type { Mail, Mailer } from '../../server/src/plugins/mail';
-import { loadConfig } from '../../server/src/plugins/env';
+import type { Mail, Mailer } from '../../server/src/adapters/mail';
+import { loadConfig } from '../../server/src/config/env';
 import { openBenchDatabase, type BenchDatabase, type DatabaseChoice } from './database';
 
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'benchmark admin passphrase 2026' } as const;
