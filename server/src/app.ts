@@ -205,7 +205,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   });
   registerWalletsRoutes(route, { walletsService, clock });
   registerHistoriesRoutes(route, { historiesService, clock });
-  const lockedFundsService = createFundsService({
+  const fundsOperations = {
     db,
     clock,
     ledger,
@@ -215,8 +215,9 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     paymentsRepository: createPaymentsRepository(),
     locksRepository: createLocksRepository(),
     walletsService,
-  });
-  const investorsService = createInvestorsService({
+  };
+  const lockedFundsService = createFundsService(fundsOperations);
+  const investorOperations = {
     db,
     clock,
     money,
@@ -225,7 +226,8 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     investorsRepository: createInvestorsRepository(),
     fundsService: lockedFundsService,
     walletsService,
-  });
+  };
+  const investorsService = createInvestorsService(investorOperations);
   registerInvestorsRoutes(route, { investorsService, clock });
   registerFundsRoutes(route, { fundsService: lockedFundsService, clock });
   registerSearchRoutes(route, {
@@ -308,8 +310,8 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
         issuersRepository,
         walletsRepository,
         walletsService,
-        investorsService,
-        lockedFundsService,
+        investorOperations,
+        fundsOperations,
         fiatsRepository,
         blckRepository,
         validatorsRepository,

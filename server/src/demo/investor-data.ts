@@ -1,6 +1,6 @@
 // The demo investors (DEMO_DATA=1): people and companies with realistic details and payments in several currencies.
 import type { InvestorIntakeBody, IssuerType, PaymentType } from '@blck/contract';
-import type { DemoInvestor } from '../modules/investors/seed-demo';
+import type { DemoInvestor } from './investor-operations';
 
 interface Row {
   name: string;

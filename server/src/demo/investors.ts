@@ -1,9 +1,11 @@
-// The demo investors and their locks (DEMO_DATA=1), through the investors' and locked funds' public seeding calls:
-// investors in every state (their data is `investor-data.ts`), then locks on active ones.
+// The demo investors and their locks (DEMO_DATA=1), through the investors' and funds' operations: investors in every
+// state (their data is `investor-data.ts`), then locks on active ones.
 import type { Queryable } from '../db/client';
 import { DEMO_INVESTORS } from './investor-data';
-import type { InvestorsService } from '../modules/investors/investors.service';
-import type { LockedFundsService } from '../modules/funds/funds.service';
+import type { FundsDeps } from '../modules/funds/funds-deps';
+import type { InvestorsServiceDeps } from '../modules/investors/investor-deps';
+import { seedDemoInvestors } from './investor-operations';
+import { seedDemoLocks } from './lock-operations';
 
 /**
  * Investors in every state, then locks on the payments of active ones for issuer wallets: every fourth until a
@@ -12,12 +14,12 @@ import type { LockedFundsService } from '../modules/funds/funds.service';
 export const seedInvestorsAndLocks = async (
   tx: Queryable,
   deps: {
-    investorsService: Pick<InvestorsService, 'seedDemo'>;
-    lockedFundsService: Pick<LockedFundsService, 'seedDemo'>;
+    investorOperations: InvestorsServiceDeps;
+    fundsOperations: FundsDeps;
   },
   wallets: readonly string[],
 ) => {
-  const investors = await deps.investorsService.seedDemo(tx, DEMO_INVESTORS);
+  const investors = await seedDemoInvestors(deps.investorOperations, tx, DEMO_INVESTORS);
   const active = investors.filter((entry) => entry.state === 'active').map((entry) => entry.investor);
   const plans = active.flatMap((investor, index) => {
     const kind = index % 4;
@@ -32,5 +34,5 @@ export const seedInvestorsAndLocks = async (
     ][kind]!;
     return [{ investorId: investor.id, paymentIds, walletAddress, ...timing }];
   });
-  await deps.lockedFundsService.seedDemo(tx, plans);
+  await seedDemoLocks(deps.fundsOperations, tx, plans);
 };

@@ -9,9 +9,9 @@ import type { AdminsRepository } from '../modules/admins/admins.repository';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { BlckRepository } from '../modules/blck-value/blck-value.repository';
 import type { FiatsRepository } from '../modules/fiats/fiats.repository';
-import type { InvestorsService } from '../modules/investors/investors.service';
+import type { InvestorsServiceDeps } from '../modules/investors/investor-deps';
 import type { IssuersRepository } from '../modules/issuers/issuers.repository';
-import type { LockedFundsService } from '../modules/funds/funds.service';
+import type { FundsDeps } from '../modules/funds/funds-deps';
 import type { ValidatorsRepository } from '../modules/validators/validators.repository';
 import type { WalletsRepository } from '../modules/wallets/wallets.repository';
 import type { WalletsService } from '../modules/wallets/wallets.service';
@@ -33,8 +33,9 @@ export interface DemoSeederDeps {
   issuersRepository: IssuersRepository;
   walletsRepository: Pick<WalletsRepository, 'listKycWalletOwners'>;
   walletsService: Pick<WalletsService, 'recordDeposit'>;
-  investorsService: Pick<InvestorsService, 'seedDemo'>;
-  lockedFundsService: Pick<LockedFundsService, 'seedDemo'>;
+  /** What the investors' and funds' operations run with: the demo calls them as their routes' services do. */
+  investorOperations: InvestorsServiceDeps;
+  fundsOperations: FundsDeps;
   fiatsRepository: FiatsRepository;
   blckRepository: BlckRepository;
   validatorsRepository: ValidatorsRepository;

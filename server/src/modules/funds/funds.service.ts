@@ -20,7 +20,6 @@ import { assertCurrenciesKnown, checkCredit, creditPayments, declarePayments } f
 import { assertListFresh, type FundsDeps } from './funds-deps';
 import { exportLocksCsv, listLocks } from './list-locks';
 import { lockFunds } from './lock-funds';
-import { seedDemoLocks, type DemoLockPlan } from './seed-demo';
 import { withdrawFunds } from './withdraw';
 
 export type { FundsDeps } from './funds-deps';
@@ -40,8 +39,6 @@ export const createFundsService = (deps: FundsDeps) => ({
     unlockedFunds: await deps.money.run(withdrawFunds(deps, actor, body, context, idempotencyKey)),
   }),
   setAvailability: (body: LockAvailabilityBody, context: AuditContext) => changeAvailability(deps, body, context),
-  /** Demo locks inside the demo seed's transaction (see seed-demo.ts). */
-  seedDemo: (tx: Queryable, plans: readonly DemoLockPlan[]) => seedDemoLocks(deps, tx, plans),
 
   // For the investors module, inside its transaction.
   /** The payments of these investors in their order, with balances and locks (locked when `forUpdate`). */

@@ -1,6 +1,6 @@
 // Investors (DESIGN §5/§8): intake (pending) → review (active, payments credited) ⇄ cancelled, details and
 // removal. Their payments and locks belong to funds/, reached through its service. One operation per file;
-// this is the composition, with the method names the routes and the demo seed call.
+// this is the composition, with the method names the routes call.
 import type {
   Admin,
   InvestorCancellationBody,
@@ -11,7 +11,6 @@ import type {
   ReviewInvestorBody,
   UpdateInvestorBody,
 } from '@blck/contract';
-import type { Queryable } from '../../db/client';
 import type { AuditContext } from '../audit/audit.service';
 import { announce, type InvestorsServiceDeps } from './investor-deps';
 import { intake } from './intake';
@@ -19,7 +18,6 @@ import { exportInvestorsCsv, getInvestor, listInvestors } from './read-investors
 import { remove } from './remove';
 import { report, reportCsv } from './report';
 import { review } from './review';
-import { seedDemoInvestors, type DemoInvestor } from './seed-demo';
 import { setActive } from './set-status';
 import { updateDetails } from './update-details';
 import { updateFunds } from './update-funds';
@@ -55,9 +53,6 @@ export const createInvestorsService = (deps: InvestorsServiceDeps) => ({
 
   updateFunds: (actor: Admin, body: InvestorFundsBody, context: AuditContext, idempotencyKey: string | null) =>
     deps.money.run(updateFunds(deps, actor, body, context, idempotencyKey)),
-
-  /** Demo investors inside the demo seed's transaction (see seed-demo.ts). */
-  seedDemo: (tx: Queryable, demo: readonly DemoInvestor[]) => seedDemoInvestors(deps, tx, demo),
 });
 
 export type InvestorsService = ReturnType<typeof createInvestorsService>;

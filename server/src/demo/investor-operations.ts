@@ -1,13 +1,13 @@
-// Demo investors inside the demo seed's transaction, through the same intake, review, funds and status
-// operations as the calls.
+// Demo investors inside the demo seed's transaction, through the investors module's own intake, review, funds and
+// status operations (the ones its calls run), at times counted back from the injected clock.
 import { fromBaseUnits, toBaseUnits, type Investor, type InvestorIntakeBody } from '@blck/contract';
-import type { Queryable } from '../../db/client';
-import type { AuditContext } from '../audit/audit.service';
-import type { InvestorsServiceDeps } from './investor-deps';
-import { intake } from './intake';
-import { review } from './review';
-import { setActive } from './set-status';
-import { updateFunds } from './update-funds';
+import type { Queryable } from '../db/client';
+import type { AuditContext } from '../modules/audit/audit.service';
+import type { InvestorsServiceDeps } from '../modules/investors/investor-deps';
+import { intake } from '../modules/investors/intake';
+import { review } from '../modules/investors/review';
+import { setActive } from '../modules/investors/set-status';
+import { updateFunds } from '../modules/investors/update-funds';
 
 /** One demo investor: its intake, the state it is brought to, and a top-up through the funds diff. */
 export interface DemoInvestor {

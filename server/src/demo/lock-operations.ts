@@ -1,9 +1,10 @@
-// Demo locks inside the demo seed's transaction, through the same lock and withdrawal operations as the calls.
-import type { Queryable } from '../../db/client';
-import type { AuditContext } from '../audit/audit.service';
-import type { FundsDeps } from './funds-deps';
-import { lockFunds } from './lock-funds';
-import { withdrawFunds } from './withdraw';
+// Demo locks inside the demo seed's transaction, through the funds module's own lock and withdrawal operations (the
+// ones its calls run), at times counted back from the injected clock.
+import type { Queryable } from '../db/client';
+import type { AuditContext } from '../modules/audit/audit.service';
+import type { FundsDeps } from '../modules/funds/funds-deps';
+import { lockFunds } from '../modules/funds/lock-funds';
+import { withdrawFunds } from '../modules/funds/withdraw';
 
 export interface DemoLockPlan {
   investorId: string;
