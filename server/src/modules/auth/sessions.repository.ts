@@ -55,7 +55,7 @@ export const createSessionsRepository = () => ({
   /** The live session of this token with its admin, or null when revoked or unknown. */
   findActive: async (q: Queryable, tokenHash: string): Promise<SessionLookup | null> => {
     const [row] = await q.query<Record<string, unknown>>(
-      `SELECT ${LOOKUP_COLUMNS} FROM sessions s JOIN admins a ON a.id = s.admin_id
+      `SELECT ${LOOKUP_COLUMNS} FROM sessions s JOIN admin_accounts a ON a.id = s.admin_id
        WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
       [tokenHash],
     );
@@ -71,7 +71,7 @@ export const createSessionsRepository = () => ({
     const [row] = await q.query<Record<string, unknown>>(
       `WITH ${RELAXED_COMMIT_CTE}, hit AS (${rateHitSql('$2', '$3')})
        SELECT hit.count AS hits, ${LOOKUP_COLUMNS}
-       FROM relaxed, hit LEFT JOIN (sessions s JOIN admins a ON a.id = s.admin_id) ON s.token_hash = $1 AND s.revoked_at IS NULL`,
+       FROM relaxed, hit LEFT JOIN (sessions s JOIN admin_accounts a ON a.id = s.admin_id) ON s.token_hash = $1 AND s.revoked_at IS NULL`,
       [tokenHash, hit.key, hit.windowStart],
     );
     return { lookup: row?.binding_hash ? toLookup(row) : null, hits: row!.hits as number };
@@ -91,7 +91,7 @@ export const createSessionsRepository = () => ({
     }>(
       `SELECT s.token_hash, s.revoked_at IS NOT NULL AS revoked, s.last_seen_at, s.expires_at,
               a.is_active AND a.is_confirmed AS admin_active
-       FROM sessions s JOIN admins a ON a.id = s.admin_id WHERE s.token_hash = ANY($1::text[])`,
+       FROM sessions s JOIN admin_accounts a ON a.id = s.admin_id WHERE s.token_hash = ANY($1::text[])`,
       [tokenHashes],
     );
     return rows.map((row) => ({

@@ -20,7 +20,7 @@ interface BlckValueRow {
 }
 
 const BLCK_VALUE_COLUMNS = `v.id, v.value::text AS value, v.created_at, v.updated_at, a.email AS created_by_email`;
-const BLCK_VALUE_FROM = `FROM blck_values v LEFT JOIN admins a ON a.id = v.created_by`;
+const BLCK_VALUE_FROM = `FROM blck_values v LEFT JOIN admin_accounts a ON a.id = v.created_by`;
 const BLCK_VALUE_SELECT = `SELECT ${BLCK_VALUE_COLUMNS} ${BLCK_VALUE_FROM}`;
 
 /** Newest first, on blck_values_created_at_idx. */

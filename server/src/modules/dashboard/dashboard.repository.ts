@@ -51,41 +51,38 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * Investors per status from the trigger-kept counts (0007); balances from the ledger's per-kind totals (0009), the way
- * the wallets and investors screens compute them per account; deposits per day from deposit_day_counts (0006, 0009);
- * the newest token value and the soonest unlocks on their indexes (blck_values_created_at_idx,
- * locked_funds_status_idx); paired validators on custom_validators_paired_idx.
+ * Every figure through the view its owner defines (0017): investors per status from the trigger-kept counts
+ * (`investor_status_counts`), balances from the ledger's per-kind totals (`ledger_kind_balances`), deposits per day
+ * (`deposit_days`), the newest token value (`token_values`) and the soonest unlocks (`open_locks` with
+ * `investor_holders`) on their owners' indexes, paired validators (`validator_states`).
  */
 const COLUMNS: Record<keyof DashboardParts, (param: (value: unknown) => string, window: DashboardWindow) => string> = {
-  investors: () => `(SELECT coalesce(json_object_agg(status, n), '{}'::json)
-      FROM (SELECT status, sum(investors) AS n FROM investor_counts GROUP BY status) per_status) AS investors`,
-  issuerWallets: (param) => `(SELECT coalesce(sum(credits_posted - debits_posted), 0)::text
-      FROM ledger_kind_totals WHERE kind = ${param(ACCOUNT_KINDS.issuerWallet)}) AS wallets_held,
-    (SELECT count(*)::int FROM issuers WHERE wallet IS NOT NULL) AS wallets`,
+  investors: () =>
+    `(SELECT coalesce(json_object_agg(status, investors), '{}'::json) FROM investor_status_counts) AS investors`,
+  issuerWallets: (param) => `(SELECT coalesce(sum(balance), 0)::text
+      FROM ledger_kind_balances WHERE kind = ${param(ACCOUNT_KINDS.issuerWallet)}) AS wallets_held,
+    (SELECT count(*)::int FROM issuer_wallet_owners WHERE wallet IS NOT NULL) AS wallets`,
   investorFunds: (param) => `(SELECT json_build_object(
-        'available', coalesce(sum(credits_posted - debits_posted - debits_pending), 0)::text,
-        'locked', coalesce(sum(debits_pending), 0)::text)
-      FROM ledger_kind_totals WHERE kind = ${param(ACCOUNT_KINDS.investorPayment)}) AS investor_funds`,
+        'available', coalesce(sum(balance - reserved), 0)::text,
+        'locked', coalesce(sum(reserved), 0)::text)
+      FROM ledger_kind_balances WHERE kind = ${param(ACCOUNT_KINDS.investorPayment)}) AS investor_funds`,
   tokenValue: () => `(SELECT json_build_object('value', value::text, 'since', ${iso('created_at')})
-      FROM blck_values ORDER BY created_at DESC, id DESC LIMIT 1) AS token_value`,
-  validators: () => `(SELECT count(*)::int FROM custom_validators WHERE status = 'paired') AS paired_validators`,
+      FROM token_values ORDER BY created_at DESC, id DESC LIMIT 1) AS token_value`,
+  validators: () => `(SELECT count(*)::int FROM validator_states WHERE status = 'paired') AS paired_validators`,
   depositsPerDay: (
     param,
     window,
   ) => `(SELECT coalesce(json_agg(json_build_array(day::text, deposits, amount::text) ORDER BY day), '[]'::json)
-      FROM (SELECT day, sum(deposits) AS deposits, sum(amount) AS amount FROM deposit_day_counts
-        WHERE day BETWEEN ${param(window.firstDay)}::date AND ${param(window.lastDay)}::date GROUP BY day) per_day
+      FROM deposit_days WHERE day BETWEEN ${param(window.firstDay)}::date AND ${param(window.lastDay)}::date
     ) AS deposit_days`,
   upcomingUnlocks: (
     param,
     window,
   ) => `(SELECT coalesce(json_agg(json_build_array(id, investor_id, investor_name, amount::text,
         ${iso('available_from')}) ORDER BY available_from, id), '[]'::json)
-      FROM (SELECT l.id, l.investor_id, i.investor_name, l.available_from,
-          coalesce((SELECT sum(lp.amount) FROM locked_fund_payments lp
-            WHERE lp.lock_id = l.id AND lp.withdrawn_at IS NULL), 0) AS amount
-        FROM locked_funds l JOIN investors i ON i.id = l.investor_id
-        WHERE l.status = 'locked' AND l.available_from > ${param(window.now)}::timestamptz
+      FROM (SELECT l.id, l.investor_id, i.investor_name, l.available_from, l.amount
+        FROM open_locks l JOIN investor_holders i ON i.id = l.investor_id
+        WHERE l.available_from > ${param(window.now)}::timestamptz
           AND l.available_from <= ${param(window.unlockUntil)}::timestamptz
         ORDER BY l.available_from, l.id LIMIT ${Math.trunc(window.unlockLimit)}) soonest
     ) AS upcoming_unlocks`,

@@ -93,12 +93,12 @@ const toIssuer = (row: IssuerRow): Issuer => ({
  */
 const ISSUER_SELECT = `SELECT i.id, i.issuer_type, i.email, i.company_name, i.first_name, i.last_name, i.payment_type,
     i.wallet, i.kyc_completed_at, i.created_at,
-    COALESCE(a.credits_posted - a.debits_posted, 0)::text AS balance,
+    COALESCE(a.balance, 0)::text AS balance,
     t.title AS token_title, t.prefix AS token_prefix, t.wallet_address AS token_wallet_address,
     t.currency AS token_currency, t.created_at AS token_created_at`;
 
 const joins = (issuers: string) => `FROM ${issuers} i
-  LEFT JOIN ledger_accounts a ON a.kind = '${ISSUER_WALLET_ACCOUNT_KIND}' AND a.owner = lower(i.wallet)
+  LEFT JOIN ledger_balances a ON a.kind = '${ISSUER_WALLET_ACCOUNT_KIND}' AND a.owner = lower(i.wallet)
   LEFT JOIN custom_tokens t ON t.issuer_id = i.id`;
 
 /** Each sort field and the indexed expression behind it (issuers_*_idx), `id` breaking ties. */
@@ -293,7 +293,7 @@ export const createIssuersRepository = () => {
     /** Whether this currency's official wallet is active; null when the currency has none. */
     officialCurrencyActive: async (q: Queryable, currency: string): Promise<boolean | null> => {
       const rows = await q.query<{ is_active: boolean }>(
-        'SELECT is_active FROM official_wallets WHERE currency = $1 FOR SHARE',
+        'SELECT is_active FROM official_currencies WHERE currency = $1 FOR SHARE',
         [currency],
       );
       return rows[0]?.is_active ?? null;

@@ -26,7 +26,7 @@ export interface StoredCustomValidator extends CustomValidator {
 }
 
 const COLUMNS = 'c.id, c.status, c.node_name, c.created_at, a.email AS created_by_email, c.paired_at, c.removed_at';
-const VALIDATOR_FROM = 'FROM custom_validators c LEFT JOIN admins a ON a.id = c.created_by';
+const VALIDATOR_FROM = 'FROM custom_validators c LEFT JOIN admin_accounts a ON a.id = c.created_by';
 const VALIDATOR_SELECT = `SELECT ${COLUMNS} ${VALIDATOR_FROM}`;
 /** Listed validators (not removed), newest first, on custom_validators_listed_idx. */
 const LISTED = `c.status <> 'removed'`;

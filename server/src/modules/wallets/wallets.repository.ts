@@ -56,13 +56,13 @@ const ISSUER_NAME = `coalesce(nullif(i.company_name, ''), i.first_name || ' ' ||
 const ISSUER_WALLET_COLUMNS = `i.id, i.wallet, i.email, ${ISSUER_NAME} AS issuer_name,
     greatest(i.updated_at, coalesce(w.last_deposit_at, i.updated_at)) AS updated_at,
     coalesce(a.balance, 0)::text AS balance`;
-const ISSUER_WALLET_FROM = `FROM issuers i
+const ISSUER_WALLET_FROM = `FROM issuer_wallet_owners i
   LEFT JOIN ledger_balances a ON a.kind = '${ISSUER_WALLET_ACCOUNT}' AND a.owner = lower(i.wallet)
-  LEFT JOIN LATERAL (SELECT max(created_at) AS last_deposit_at FROM deposits d WHERE d.issuer_id = i.id) w ON true`;
+  LEFT JOIN LATERAL (SELECT max(created_at) AS last_deposit_at FROM deposit_times d WHERE d.issuer_id = i.id) w ON true`;
 const ISSUER_WALLET_SELECT = `SELECT ${ISSUER_WALLET_COLUMNS} ${ISSUER_WALLET_FROM}`;
 
 const OWNER_SELECT = `SELECT i.id, i.wallet, i.email, i.kyc_completed_at IS NOT NULL AS kyc_completed, ${ISSUER_NAME} AS issuer_name
-  FROM issuers i`;
+  FROM issuer_wallet_owners i`;
 
 const toWalletOwner = (row: Record<string, unknown>): WalletOwner => ({
   issuerId: row.id as string,
@@ -102,7 +102,7 @@ export const createWalletsRepository = () => ({
          LIMIT ${query.offset} OFFSET ${query.page * query.offset}`,
         params,
       ),
-      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM issuers i ${where}`, params),
+      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM issuer_wallet_owners i ${where}`, params),
     ]);
     return { wallets: rows.map(toIssuerWallet), total: count?.n ?? 0 };
   },
