@@ -62,7 +62,7 @@ export const dashboardPageJs: Benchmark = {
         problems.push(`the dashboard API answered ${dashboardCalls.join(', ')}`);
 
       const entries = entryFilesOf(dist);
-      const files = [...served].map((path) => measureFile(dist, path));
+      const files = [...served].map(([path, sent]) => measureFile(dist, path, sent));
       if (files.length === 0) throw new Error('The dashboard page loaded no JavaScript; the measurement is broken.');
       for (const entry of entries) {
         if (!served.has(entry)) problems.push(`index.html names ${entry} but the page did not load it`);
@@ -70,16 +70,19 @@ export const dashboardPageJs: Benchmark = {
       const lazy = files.filter((file) => !entries.has(file.path));
       for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
         note(
-          `${file.path}${entries.has(file.path) ? ' (entry)' : ''}: ${kilobytes(file.gzip).toFixed(1)} KB gzip, ` +
-            `${kilobytes(file.raw).toFixed(1)} KB raw`,
+          `${file.path}${entries.has(file.path) ? ' (entry)' : ''}: ${kilobytes(file.sent).toFixed(1)} KB sent ` +
+            `(${file.encoding}), ${kilobytes(file.gzip).toFixed(1)} KB gzip, ${kilobytes(file.raw).toFixed(1)} KB raw`,
         );
       }
       for (const problem of problems) note(`warning: ${problem}`);
 
-      const sum = (list: readonly JsFile[], key: 'gzip' | 'raw') => list.reduce((total, file) => total + file[key], 0);
+      const sum = (list: readonly JsFile[], key: 'sent' | 'gzip' | 'raw') =>
+        list.reduce((total, file) => total + file[key], 0);
+      printFigure({ name: 'dashboard-page-js-sent', value: kilobytes(sum(files, 'sent')), unit: 'KB' });
       printFigure({ name: 'dashboard-page-js-gzip', value: kilobytes(sum(files, 'gzip')), unit: 'KB' });
       printFigure({ name: 'dashboard-page-js-raw', value: kilobytes(sum(files, 'raw')), unit: 'KB' });
       printFigure({ name: 'dashboard-page-js-files', value: files.length, unit: 'files', digits: 0 });
+      printFigure({ name: 'dashboard-route-chunks-js-sent', value: kilobytes(sum(lazy, 'sent')), unit: 'KB' });
       printFigure({ name: 'dashboard-route-chunks-js-gzip', value: kilobytes(sum(lazy, 'gzip')), unit: 'KB' });
       printFigure({ name: 'dashboard-route-chunks-js-files', value: lazy.length, unit: 'files', digits: 0 });
     } finally {

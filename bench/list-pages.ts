@@ -4,7 +4,7 @@
 // compare; the row count reads either the Data Grid (role grid) or a plain table.
 import { COOKIES } from '@blck/contract';
 import type { Benchmark } from './lib/benchmark';
-import { launchChromium, measureFile, serveConsoleRecordingScripts } from './lib/console-build';
+import { launchChromium, measureFile, serveConsoleRecordingScripts, type SentScript } from './lib/console-build';
 import { seedDepositAccounts } from './lib/ledger-seed';
 import { seedInvestors } from './lib/investors-seed';
 import { kilobytes, note, printFigure } from './lib/print';
@@ -54,7 +54,7 @@ export const listPages: Benchmark = {
         { name: COOKIES.binding, value: session.binding, url: server.url, sameSite: 'Strict' as const, httpOnly: true },
       ];
 
-      const all = new Set<string>();
+      const all = new Map<string, SentScript>();
       let rowsVisible = 0;
       for (const path of LIST_PAGES) {
         served.clear();
@@ -85,10 +85,13 @@ export const listPages: Benchmark = {
             }).length;
           });
         }
-        const files = [...served].map((file) => measureFile(dist, file));
-        for (const file of served) all.add(file);
+        const files = [...served].map(([file, sent]) => measureFile(dist, file, sent));
+        for (const [file, sent] of served) all.set(file, sent);
         const gzip = files.reduce((total, file) => total + file.gzip, 0);
-        note(`${path}: ${files.length} files, ${kilobytes(gzip).toFixed(1)} KB gzip`);
+        const sent = files.reduce((total, file) => total + file.sent, 0);
+        note(
+          `${path}: ${files.length} files, ${kilobytes(sent).toFixed(1)} KB sent, ${kilobytes(gzip).toFixed(1)} KB gzip`,
+        );
         printFigure({
           name: `list-page-js-gzip ${path}`,
           value: kilobytes(gzip),
@@ -96,7 +99,7 @@ export const listPages: Benchmark = {
         });
         await context.close();
       }
-      const union = [...all].map((file) => measureFile(dist, file));
+      const union = [...all].map(([file, sent]) => measureFile(dist, file, sent));
       printFigure({
         name: 'list-pages-js-gzip (all list pages together)',
         value: kilobytes(union.reduce((total, file) => total + file.gzip, 0)),

@@ -1,9 +1,11 @@
-// Measures the JavaScript the sign-in page loads before any interaction, gzip-compressed, in real headless Chromium.
+// Measures the JavaScript the sign-in page loads before any interaction in real headless Chromium: the bytes the server
+// actually sent (the build's brotli files), and each file gzipped at level 9 for comparison with earlier figures.
 import type { Benchmark } from './lib/benchmark';
 import { entryFilesOf, launchChromium, measureFile, serveConsoleRecordingScripts } from './lib/console-build';
 import { kilobytes, note, printFigure } from './lib/print';
 
-const TARGET_GZIP_KB = 150;
+/** Issue 16: the sign-in page's JavaScript as transferred (compressed), at most this much. */
+const TARGET_SENT_KB = 150;
 /** How long the page may take to settle (network idle, captcha solved on load) before the figure is taken. */
 const SETTLE_TIMEOUT_MS = 20_000;
 
@@ -11,7 +13,7 @@ export const signinPageJs: Benchmark = {
   name: 'signin-page-js',
   summary:
     'every .js file the server sends while headless Chromium opens the sign-in page `/` and it settles ' +
-    '(network idle, captcha solved on load), each gzipped at level 9',
+    '(network idle, captcha solved on load): the bytes sent as sent, and each file gzipped at level 9',
   run: async () => {
     const { dist, server, served } = await serveConsoleRecordingScripts();
     const browser = await launchChromium();
@@ -57,20 +59,28 @@ export const signinPageJs: Benchmark = {
       if (!captchaSettled) problems.push('the captcha widget did not finish solving on load');
       await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
 
-      const files = [...served].map((path) => measureFile(dist, path));
+      const files = [...served].map(([path, sent]) => measureFile(dist, path, sent));
       if (files.length === 0) throw new Error('The sign-in page loaded no JavaScript; the measurement is broken.');
       for (const entry of entryFilesOf(dist)) {
         if (!served.has(entry)) problems.push(`index.html names ${entry} but the page did not load it`);
       }
 
       for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
-        note(`${file.path}: ${kilobytes(file.gzip).toFixed(1)} KB gzip, ${kilobytes(file.raw).toFixed(1)} KB raw`);
+        note(
+          `${file.path}: ${kilobytes(file.sent).toFixed(1)} KB sent (${file.encoding}), ` +
+            `${kilobytes(file.gzip).toFixed(1)} KB gzip, ${kilobytes(file.raw).toFixed(1)} KB raw`,
+        );
       }
       for (const problem of problems) note(`warning: ${problem}`);
 
+      const sent = files.reduce((sum, file) => sum + file.sent, 0);
       const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
       const raw = files.reduce((sum, file) => sum + file.raw, 0);
-      printFigure({ name: 'signin-page-js-gzip', value: kilobytes(gzip), unit: 'KB', targetMax: TARGET_GZIP_KB });
+      const uncompressed = files.filter((file) => file.encoding === 'identity' && file.raw > 1024);
+      if (uncompressed.length > 0)
+        note(`warning: sent uncompressed: ${uncompressed.map((file) => file.path).join(', ')}`);
+      printFigure({ name: 'signin-page-js-sent', value: kilobytes(sent), unit: 'KB', targetMax: TARGET_SENT_KB });
+      printFigure({ name: 'signin-page-js-gzip', value: kilobytes(gzip), unit: 'KB' });
       printFigure({ name: 'signin-page-js-raw', value: kilobytes(raw), unit: 'KB' });
       printFigure({ name: 'signin-page-js-files', value: files.length, unit: 'files', digits: 0 });
     } finally {

@@ -1,6 +1,8 @@
 // Build and dev-server setup of the console: React, and the API and realtime proxy to the local server.
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://127.0.0.1:8080';
 
@@ -14,7 +16,18 @@ const CONTRACT_MODULE = /[\\/]contract[\\/]src[\\/]/;
 const CONTRACT_SIDE_EFFECTS = /[\\/]contract[\\/]src[\\/](index|common[\\/]zod-config)\.ts$/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset also as .br and .gz beside it, made once at build at the highest levels, so the server sends
+    // them as they are (@fastify/static's preCompressed) instead of compressing on each request.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 1024,
+    }),
+  ],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

@@ -30,6 +30,16 @@ export interface JsFile {
   path: string;
   raw: number;
   gzip: number;
+  /** The bytes the server actually sent for it (the build's .br or .gz file when the browser accepts one). */
+  sent: number;
+  /** How it was sent: br, gzip, or identity. */
+  encoding: string;
+}
+
+/** What the server sent for one script: its body's length and its content-encoding. */
+export interface SentScript {
+  bytes: number;
+  encoding: string;
 }
 
 /** The entry scripts and module preloads dist/index.html names: what every page loads first. */
@@ -44,12 +54,18 @@ export const entryFilesOf = (dist: string): Set<string> => {
   );
 };
 
-/** The bytes the server sent for `urlPath` (it serves dist as is, uncompressed), raw and gzipped at level 9. */
-export const measureFile = (dist: string, urlPath: string): JsFile => {
+/** The file behind `urlPath`, raw and gzipped at level 9, beside what the server actually sent for it. */
+export const measureFile = (dist: string, urlPath: string, sent: SentScript): JsFile => {
   const file = resolve(dist, `.${decodeURIComponent(urlPath)}`);
   if (relative(dist, file).startsWith('..')) throw new Error(`${urlPath} is outside the console build`);
   const bytes = readFileSync(file);
-  return { path: urlPath, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  return {
+    path: urlPath,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    sent: sent.bytes,
+    encoding: sent.encoding,
+  };
 };
 
 /** Debian's Chromium, headless, with nothing that would fetch from the network by itself. */
@@ -68,24 +84,29 @@ export const launchChromium = (): Promise<Browser> =>
   });
 
 /**
- * Serves the console build on an in-memory database and records every script the server sends. Seen by the server
- * rather than by the browser: Chromium reports the scripts that workers load (the captcha solves in workers) only
- * some of the time, the server sees every one.
+ * Serves the console build on an in-memory database and records every script the server sends, with the bytes and
+ * encoding it sent. Seen by the server rather than by the browser: Chromium reports the scripts that workers load (the
+ * captcha solves in workers) only some of the time, the server sees every one.
  */
 export const serveConsoleRecordingScripts = async (): Promise<{
   dist: string;
   server: BenchServer;
-  served: Set<string>;
+  served: Map<string, SentScript>;
 }> => {
   const dist = ensureConsoleBuild();
-  const served = new Set<string>();
+  const served = new Map<string, SentScript>();
   const server = await startBenchServer({
     database: { kind: 'pglite', storage: 'memory' },
     consoleDist: dist,
     beforeListen: (app) => {
       app.server.addHook('onResponse', async (request, reply) => {
         const path = request.url.split('?')[0] ?? '';
-        if (request.method === 'GET' && path.endsWith('.js') && reply.statusCode === 200) served.add(path);
+        if (request.method !== 'GET' || !path.endsWith('.js') || reply.statusCode !== 200) return;
+        const encoding = String(reply.getHeader('content-encoding') ?? 'identity');
+        const bytes = Number(reply.getHeader('content-length'));
+        if (!Number.isFinite(bytes))
+          throw new Error(`${path} was sent without a content-length: cannot count its bytes`);
+        served.set(path, { bytes, encoding });
       });
     },
   });

@@ -1,7 +1,10 @@
-// Serves the built console: hashed assets cached for good, index.html with runtime settings for any
-// other path (history fallback), and JSON 404s under /api.
+// Serves the built console: hashed assets cached for good and sent as the brotli or gzip file the build made beside
+// them, index.html with runtime settings for any other path (history fallback, compressed once at start), and JSON
+// 404s under /api.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_META } from '@blck/contract';
@@ -19,6 +22,16 @@ export const injectPageMeta = (html: string, values: Record<string, string>): st
     html,
   );
 
+/** The index page in each encoding a browser may ask for, made once: it changes only with the settings. */
+const encodingsOf = (html: string) => {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    identity,
+  };
+};
+
 export const registerConsole = async (app: FastifyInstance, config: Config, distDir: string) => {
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
@@ -30,12 +43,14 @@ export const registerConsole = async (app: FastifyInstance, config: Config, dist
         [PAGE_META.appEnv]: config.appEnv,
       })
     : '<!doctype html><title>Console not built</title><p>The console is not built yet. Run <code>npm run build</code>, then start again.</p>';
+  const indexEncodings = encodingsOf(indexHtml);
 
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -68,10 +83,13 @@ export const registerConsole = async (app: FastifyInstance, config: Config, dist
         error: 'NOT_FOUND',
       });
     }
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as 'br' | 'gzip' | undefined;
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(built ? 200 : 503)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .header('vary', 'accept-encoding')
+      .send(indexEncodings[encoding ?? 'identity']);
   });
 };
