@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { deleteExpiredStores, getOrCreateSecret } from './db/stores';
 import { createDemoSeeder, type DemoSeeder } from './demo/seed';
+import { refreshPlannerStatistics } from './db/statistics';
 import { systemClock, type Clock } from './lib/clock';
 import { createEventBus, type EventBus } from './lib/events';
 import { createAdminsRepository } from './modules/admins/admins.repository';
@@ -291,6 +292,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       authService.deleteExpired(),
       deleteExpiredStores(db, clock.now()),
       idempotency.deleteExpired(db),
+      db.kind === 'pglite' ? refreshPlannerStatistics(db) : undefined,
     ]).catch((error: unknown) => server.log.warn({ err: error }, 'housekeeping failed'));
   }, 60_000);
   housekeeping.unref();

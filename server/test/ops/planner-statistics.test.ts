@@ -1,0 +1,47 @@
+// PGlite's auto-analyze: a table that grew gets fresh planner statistics on the next housekeeping round, one that
+// did not is left alone, and the planner then reads the index it skipped while it thought the table empty.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client';
+import { refreshPlannerStatistics } from '../../src/db/statistics';
+import { testDatabases } from '../support/databases';
+
+const pglite = testDatabases().find((database) => database.name === 'pglite')!;
+const ROWS = 20_000;
+
+describe('planner statistics on PGlite', () => {
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, drop } = await pglite.create());
+    await db.query('ANALYZE');
+  });
+  afterAll(() => drop());
+
+  const estimatedRows = async () =>
+    (await db.query<{ n: number }>(`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'captcha_nonces'`))[0]!
+      .n;
+
+  it('analyzes the tables that grew since their last statistics, and only those', async () => {
+    expect(await refreshPlannerStatistics(db)).toEqual([]);
+    await db.query(
+      `INSERT INTO captcha_nonces (nonce, expires_at)
+       SELECT 'nonce-' || n, timestamptz '2026-11-24 00:00:00+00' + n * interval '1 second'
+       FROM generate_series(1, ${ROWS}) AS n`,
+    );
+    expect(await estimatedRows()).toBeLessThan(ROWS / 10);
+
+    expect(await refreshPlannerStatistics(db)).toEqual(['captcha_nonces']);
+    expect(await estimatedRows()).toBe(ROWS);
+    expect(await refreshPlannerStatistics(db)).toEqual([]);
+  });
+
+  it('lets the planner find a few rows by the index instead of reading the whole table', async () => {
+    const plan = await db.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN SELECT nonce FROM captcha_nonces WHERE expires_at < timestamptz '2026-11-24 00:00:10+00'`,
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
+    expect(text).not.toMatch(/Seq Scan/);
+  });
+});
