@@ -88,7 +88,7 @@ const readUnlocked = async (q: Queryable, currency: string): Promise<OfficialWal
     'SELECT currency, is_active, updated_at FROM official_wallets WHERE currency = $1',
     [currency],
   );
-  return row ? { ...row, updated_at: row.updated_at.toISOString() } : null;
+  return row ? { currency: row.currency, isActive: row.is_active, updatedAt: row.updated_at.toISOString() } : null;
 };
 
 /** The code of the deposit call wired as app.ts wires it, with parts that can be swapped out to weigh them. */
@@ -293,7 +293,7 @@ const runVariants = async (
     ip: '127.0.0.1',
   });
   const deposit = (code: ReturnType<typeof createDepositCode>) => () =>
-    code.service.increase(admin, { wallet_address: pick(wallets), amount: AMOUNT }, context(), randomUUID());
+    code.service.increase(admin, { walletAddress: pick(wallets), amount: AMOUNT }, context(), randomUUID());
   const auditEntry = {
     action: AUDIT_ACTION.walletDeposit,
     resource: AUDIT_RESOURCE.wallet,

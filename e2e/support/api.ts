@@ -8,10 +8,10 @@ import type {
   InvestorIntakeBody,
   Issuer,
   IssuerIntakeBody,
-  IssuerWallet,
+  IssuerWalletWire,
   KycBody,
   LockedFunds,
-  OfficialWallet,
+  OfficialWalletWire,
   Permission,
 } from '@blck/contract';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -277,7 +277,7 @@ export const depositThroughApi = async (
   session: ApiSession,
   walletAddress: string,
   amount: string,
-): Promise<{ wallet: IssuerWallet; deposit: Deposit }> => {
+): Promise<{ wallet: IssuerWalletWire; deposit: Deposit }> => {
   const answer = expectOk(
     await callApi('PUT', '/api/v1/wallets/increase/amount', {
       session,
@@ -286,7 +286,7 @@ export const depositThroughApi = async (
     }),
     `Deposit of ${amount} into ${walletAddress}`,
   );
-  return { wallet: answer.body.wallet as IssuerWallet, deposit: answer.body.deposit as Deposit };
+  return { wallet: answer.body.wallet as IssuerWalletWire, deposit: answer.body.deposit as Deposit };
 };
 
 /** Activates or suspends the official wallet of `currency` (PUT v1/officials/wallets/suspend). */
@@ -294,11 +294,11 @@ export const setOfficialWalletActiveThroughApi = async (
   session: ApiSession,
   currency: string,
   isActive: boolean,
-): Promise<OfficialWallet> =>
+): Promise<OfficialWalletWire> =>
   expectOk(
     await callApi('PUT', '/api/v1/officials/wallets/suspend', { session, body: { currency, is_active: isActive } }),
     `${isActive ? 'Activation' : 'Suspension'} of the ${currency} official wallet`,
-  ).body.wallet as OfficialWallet;
+  ).body.wallet as OfficialWalletWire;
 
 /** Hands a newly registered investor over as the public platform does (intake call with the run's API key): pending. */
 export const intakeInvestor = async (investor: InvestorIntakeBody): Promise<Investor> =>

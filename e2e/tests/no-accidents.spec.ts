@@ -6,7 +6,7 @@
 // Every walk prepares its own records through the API and puts shared ones (a fiat, an official wallet, the current
 // token value) back as they were, whether it passes or fails.
 import AxeBuilder from '@axe-core/playwright';
-import type { Fiat, Investor, IssuerWallet } from '@blck/contract';
+import type { Fiat, Investor, IssuerWalletWire } from '@blck/contract';
 import type { Locator, Page } from '@playwright/test';
 import {
   addBlckValueThroughApi,
@@ -37,7 +37,9 @@ const adminSession = firstAdminSessionOnce();
 /** The balance of an issuer wallet as the server has it now. */
 const walletBalance = async (session: ApiSession, wallet: string): Promise<string> => {
   const answer = await callApi('GET', `/api/v1/wallets/search/admin?search=${wallet}`, { session });
-  const found = (answer.body.wallets as IssuerWallet[]).find((each) => each.wallet_address.toLowerCase() === wallet);
+  const found = (answer.body.wallets as IssuerWalletWire[]).find(
+    (each) => each.wallet_address.toLowerCase() === wallet,
+  );
   if (!found) throw new Error(`No wallet ${wallet}: ${JSON.stringify(answer.body)}`);
   return found.amount;
 };

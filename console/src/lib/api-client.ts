@@ -1,10 +1,11 @@
-// The only module that calls fetch: builds each request from a contract endpoint and parses every answer with it
-// (or, for a file download such as a CSV export, checks its media type and saves it).
+// The only module that calls fetch: builds each request from a contract endpoint (a codec body encoded for the wire) and
+// parses every answer with it (or, for a file download such as a CSV export, checks its media type and saves it).
 import {
   ErrorResponseSchema,
   HEADERS,
   buildPath,
   authEndpoints,
+  wireBody,
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
@@ -125,7 +126,7 @@ export async function callEndpoint<E extends Endpoint>(
     const response = await send(requestUrl(endpoint, options), {
       method: endpoint.method,
       headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(wireBody(endpoint.body, body)),
       credentials: environment.apiOrigin ? 'include' : 'same-origin',
       signal,
     });
@@ -181,7 +182,7 @@ export async function downloadEndpoint<E extends Endpoint>(
     const response = await send(requestUrl(endpoint, options), {
       method: endpoint.method,
       headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(wireBody(endpoint.body, body)),
       credentials: environment.apiOrigin ? 'include' : 'same-origin',
       signal,
     });

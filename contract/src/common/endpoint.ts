@@ -1,5 +1,5 @@
 // The shape of one call in the endpoint table: what the server validates and the console parses.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Permission } from '../permissions/permissions';
 import type { DomainError } from './errors';
 import type { Resource } from './resources';
@@ -64,7 +64,9 @@ export const defineEndpoint = <
 
 export type EndpointResponse<E> =
   E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
-export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+/** The body a caller gives: in the code's names when the body is a codec (see `wireBody`), else as the wire has it. */
+export type EndpointBody<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, infer B> ? (B extends z.ZodCodec ? z.output<B> : z.input<B>) : never;
 export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
 export type EndpointParams<E> = E extends Endpoint<infer P> ? z.input<P> : never;
 
@@ -75,3 +77,7 @@ export const buildPath = (path: string, params: Record<string, string> = {}): st
     if (value === undefined) throw new Error(`Missing path parameter ${name}`);
     return encodeURIComponent(value);
   });
+
+/** A body as the wire has it: a codec body is encoded from the code's names, any other is sent as given. */
+export const wireBody = (schema: z.ZodType | undefined, body: unknown): unknown =>
+  schema instanceof z.ZodCodec ? z.encode(schema, body) : body;

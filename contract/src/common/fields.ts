@@ -30,14 +30,18 @@ export const REASON_CONTROL_CHARACTER_MESSAGE =
 
 /**
  * Why money moved or a state changed: optional free text on one line, trimmed, at most 500 characters. An empty (or
- * blank) reason is the same as none, so a form may always send its field.
+ * blank) reason is the same as none, so a form may always send its field. A codec, so a body holding it can be encoded.
  */
 export const ReasonSchema = z
-  .string({ error: 'Write the reason as text.' })
-  .regex(ONE_LINE, { error: REASON_CONTROL_CHARACTER_MESSAGE })
-  .trim()
-  .max(REASON_MAX_LENGTH, { error: REASON_TOO_LONG_MESSAGE })
-  .transform((reason) => (reason === '' ? undefined : reason))
+  .codec(
+    z
+      .string({ error: 'Write the reason as text.' })
+      .regex(ONE_LINE, { error: REASON_CONTROL_CHARACTER_MESSAGE })
+      .trim()
+      .max(REASON_MAX_LENGTH, { error: REASON_TOO_LONG_MESSAGE }),
+    z.string().optional(),
+    { decode: (reason) => (reason === '' ? undefined : reason), encode: (reason) => reason ?? '' },
+  )
   .optional();
 
 export const EmailSchema = z

@@ -13,6 +13,20 @@ import {
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
+/** An answer as the server encodes it: its output, except that a codec (wire names ↔ code names) shows its wire side. */
+const responseSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, {
+    io: 'output',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    override: ({ zodSchema, jsonSchema: json }) => {
+      if (!(zodSchema instanceof z.ZodCodec)) return;
+      const { $schema: _, ...wire } = responseSchema(zodSchema.in as z.ZodType);
+      for (const key of Object.keys(json)) delete json[key];
+      Object.assign(json, wire);
+    },
+  });
+
 const parametersOf = (schema: z.ZodType | undefined, location: 'path' | 'query' | 'header') => {
   if (!schema) return [];
   const json = jsonSchema(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
@@ -102,7 +116,7 @@ const operationOf = (endpoint: Endpoint) => ({
     '200': {
       description: 'Success',
       content: {
-        'application/json': { schema: jsonSchema(endpoint.response, 'output') },
+        'application/json': { schema: responseSchema(endpoint.response) },
         ...(endpoint.alsoProduces ? { [endpoint.alsoProduces]: { schema: { type: 'string' } } } : {}),
       },
     },
@@ -151,7 +165,7 @@ ${endpoints
     ) => `<h2 id="${endpoint.operationId}"><span class="m">${endpoint.method}</span><code>${escapeHtml(endpoint.path)}</code></h2>
 <p>${escapeHtml(endpoint.summary)}</p><p>Access: <code>${endpoint.access}</code>${endpoint.added ? ' · added by the design' : ''}</p>
 ${endpoint.body ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(jsonSchema(endpoint.body, 'input'), null, 2))}</pre></details>` : ''}
-<details><summary>Response</summary><pre>${escapeHtml(JSON.stringify(jsonSchema(endpoint.response, 'output'), null, 2))}</pre></details>`,
+<details><summary>Response</summary><pre>${escapeHtml(JSON.stringify(responseSchema(endpoint.response), null, 2))}</pre></details>`,
   )
   .join('\n')}
 </body></html>`;

@@ -1,11 +1,11 @@
 // Mounts contract endpoints: checks the rate limit, the session and its permission, validates the
-// request with the contract's schemas, calls the handler and shapes the reply with the response schema.
+// request with the contract's schemas, calls the handler and encodes the reply with the response schema.
 import { COMMON_ERRORS, COOKIES, type Endpoint, hasPermission, HEADERS } from '@blck/contract';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import Negotiator from 'negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { hitRateLimit, type RateHit } from '../db/stores';
 import type { Clock } from '../lib/clock';
@@ -16,13 +16,16 @@ import type { AuditContext, Session } from './request-context';
 import { describeIssues } from './validation';
 
 type Infer<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
-/** What a handler returns: the response without `success`, or a text stream when the response is a CSV download. */
+/**
+ * What a handler returns: the response in the code's names (the response schema encodes it for the wire) without
+ * `success`, or a text stream when the response is a CSV download.
+ */
 type Reply<R> = R extends z.ZodString
   ? Readable
   : R extends z.ZodType
-    ? z.input<R> extends { success: true }
-      ? Omit<z.input<R>, 'success'>
-      : z.input<R>
+    ? z.output<R> extends { success: true }
+      ? Omit<z.output<R>, 'success'>
+      : z.output<R>
     : never;
 
 export interface HandlerInput<E extends Endpoint> {
@@ -191,7 +194,7 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
         const result = await handler(input);
         if (reply.sent) return reply;
         if (endpoint.produces) return reply.type(`${endpoint.produces}; charset=utf-8`).send(result);
-        return endpoint.response.parse(wrapsSuccess ? { success: true, ...(result as object) } : result);
+        return z.encode(endpoint.response, wrapsSuccess ? { success: true, ...(result as object) } : result);
       },
     });
   };

@@ -2,7 +2,7 @@
 // filter answers exactly the matching wallets, bad values are 400 with a sentence before any byte and write nothing,
 // an export's rows are its list's rows in order (keyset pages), and each export needs its list's permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type IssuerWallet, type OfficialWallet } from '@blck/contract';
+import { endpoints, type IssuerWalletWire, type OfficialWalletWire } from '@blck/contract';
 import { createWalletsRepository } from '../../src/modules/wallets/wallets.repository';
 import { testDatabases } from '../support/databases';
 import { walkKeyset } from '../support/exports';
@@ -19,7 +19,7 @@ describe.each(testDatabases())('wallet filters and exports on $name', (database)
   let h: Harness;
   let viewer: SignedIn;
   let outsider: SignedIn;
-  let officials: OfficialWallet[];
+  let officials: OfficialWalletWire[];
   beforeAll(async () => {
     h = await createHarness(database);
     await h.app.services.demo.seed({ deposits: 10 });
@@ -52,7 +52,7 @@ describe.each(testDatabases())('wallet filters and exports on $name', (database)
     get(query.search ? endpoints.searchWallets : endpoints.listWallets, { offset: '100', ...query });
 
   it('answers exactly the active or suspended official wallets, or one currency, with their total', async () => {
-    const cases: Array<[Record<string, string>, (wallet: OfficialWallet) => boolean]> = [
+    const cases: Array<[Record<string, string>, (wallet: OfficialWalletWire) => boolean]> = [
       [{ state: 'active' }, (w) => w.is_active],
       [{ state: 'suspended' }, (w) => !w.is_active],
       [{ currency: 'USD' }, (w) => w.currency === 'USD'],
@@ -66,7 +66,7 @@ describe.each(testDatabases())('wallet filters and exports on $name', (database)
       const expected = ordered.filter(matches);
       expect(expected.length).toBeLessThan(officials.length);
       expect(
-        response.json().wallets.map((w: OfficialWallet) => w.currency),
+        response.json().wallets.map((w: OfficialWalletWire) => w.currency),
         JSON.stringify(query),
       ).toEqual(expected.map((w) => w.currency));
       expect(response.json().total).toBe(expected.length);
@@ -100,7 +100,7 @@ describe.each(testDatabases())('wallet filters and exports on $name', (database)
         `attachment; filename="official-wallets-${h.clock.now().toISOString().slice(0, 10)}.csv"`,
       );
       expect(response.body.split('\r\n')[0]).toBe('currency,is_active,updated_at');
-      const shown = (await listOfficial(query)).json().wallets as OfficialWallet[];
+      const shown = (await listOfficial(query)).json().wallets as OfficialWalletWire[];
       expect(shown.length).toBeGreaterThan(0);
       expect(csvColumn(response.body, 0)).toEqual(shown.map((w) => w.currency));
       expect(csvColumn(response.body, 1)).toEqual(shown.map((w) => String(w.is_active)));
@@ -110,7 +110,7 @@ describe.each(testDatabases())('wallet filters and exports on $name', (database)
   });
 
   it("exports the issuer wallet list's rows in its order with their balances; 403 without the permission", async () => {
-    const all = (await listIssuerWallets({})).json().wallets as IssuerWallet[];
+    const all = (await listIssuerWallets({})).json().wallets as IssuerWalletWire[];
     expect(all.length).toBeGreaterThan(5);
     for (const query of [{}, { order: 'asc' }, { search: 'a' }] as Array<Record<string, string>>) {
       const response = await get(endpoints.exportWallets, query);
@@ -119,7 +119,7 @@ describe.each(testDatabases())('wallet filters and exports on $name', (database)
         `attachment; filename="issuer-wallets-${h.clock.now().toISOString().slice(0, 10)}.csv"`,
       );
       expect(response.body.split('\r\n')[0]).toBe('wallet_address,amount,issuer_id,issuer_name,email,updated_at');
-      const shown = (await listIssuerWallets(query)).json().wallets as IssuerWallet[];
+      const shown = (await listIssuerWallets(query)).json().wallets as IssuerWalletWire[];
       expect(shown.length).toBeGreaterThan(0);
       expect(csvColumn(response.body, 0)).toEqual(shown.map((w) => w.wallet_address));
       expect(csvColumn(response.body, 1)).toEqual(shown.map((w) => w.amount));
@@ -133,13 +133,13 @@ describe.each(testDatabases())('wallet filters and exports on $name', (database)
     for (const order of ['asc', 'desc'] as const) {
       const walked = (
         await walkKeyset((after, limit) => repository.issuerWalletsAfter(h.db, { order }, after, limit), 3)
-      ).map(({ wallet }) => wallet.issuer_id);
-      const listed = (await listIssuerWallets({ order })).json().wallets as IssuerWallet[];
+      ).map(({ wallet }) => wallet.issuerId);
+      const listed = (await listIssuerWallets({ order })).json().wallets as IssuerWalletWire[];
       expect(walked, order).toEqual(listed.map((w) => w.issuer_id));
       const walkedOfficial = (
         await walkKeyset((after, limit) => repository.officialWalletsAfter(h.db, { order }, after, limit), 3)
       ).map(({ wallet }) => wallet.currency);
-      const listedOfficial = (await listOfficial({ order })).json().wallets as OfficialWallet[];
+      const listedOfficial = (await listOfficial({ order })).json().wallets as OfficialWalletWire[];
       expect(walkedOfficial, order).toEqual(listedOfficial.map((w) => w.currency));
     }
   });

@@ -107,9 +107,9 @@ export const createSearchService = (deps: {
     );
     return matches.map((wallet) => ({
       kind: 'wallet' as const,
-      id: wallet.wallet_address,
-      title: wallet.wallet_address,
-      detail: `${wallet.issuer_name} · ${wallet.email}`,
+      id: wallet.walletAddress,
+      title: wallet.walletAddress,
+      detail: `${wallet.issuerName} · ${wallet.email}`,
     }));
   };
 

@@ -26,18 +26,18 @@ export const ISSUER_WALLET_ACCOUNT = ACCOUNT_KINDS.issuerWallet;
 const ISSUER_SEARCH = `lower(i.email || ' ' || i.first_name || ' ' || i.last_name || ' ' || coalesce(i.company_name, '') || ' ' || coalesce(i.wallet, ''))`;
 
 const toIssuerWallet = (row: Record<string, unknown>): IssuerWallet => ({
-  wallet_address: row.wallet as string,
+  walletAddress: row.wallet as string,
   amount: fromBaseUnits(BigInt(row.balance as string)),
-  issuer_id: row.id as string,
-  issuer_name: row.issuer_name as string,
+  issuerId: row.id as string,
+  issuerName: row.issuer_name as string,
   email: row.email as string,
-  updated_at: new Date(row.updated_at as Date).toISOString(),
+  updatedAt: new Date(row.updated_at as Date).toISOString(),
 });
 
 const toOfficialWallet = (row: Record<string, unknown>): OfficialWallet => ({
   currency: row.currency as string,
-  is_active: row.is_active as boolean,
-  updated_at: new Date(row.updated_at as Date).toISOString(),
+  isActive: row.is_active as boolean,
+  updatedAt: new Date(row.updated_at as Date).toISOString(),
 });
 
 /** The issuer behind a wallet, as a deposit records it. */

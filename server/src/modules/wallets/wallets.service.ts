@@ -2,16 +2,26 @@
 // row and audit event; a suspended official wallet freezes every movement in its currency.
 import type {
   Admin,
+  IncreaseWalletAnswer,
   IncreaseWalletBody,
-  IssuerWallet,
   OfficialWalletExportQuery,
   OfficialWalletListQuery,
   SuspendOfficialWalletBody,
   WalletExportQuery,
   WalletListQuery,
-  Deposit,
 } from '@blck/contract';
-import { HISTORIES_EVENTS, ISSUERS_EVENTS, WALLETS_ERRORS, WALLETS_EVENTS } from '@blck/contract';
+import {
+  HISTORIES_EVENTS,
+  IncreaseWalletAnswerSchema,
+  ISSUER_WALLET_CSV_COLUMNS,
+  ISSUERS_EVENTS,
+  IssuerWalletSchema,
+  OFFICIAL_WALLET_CSV_COLUMNS,
+  officialWalletAuditState,
+  OfficialWalletSchema,
+  WALLETS_ERRORS,
+  WALLETS_EVENTS,
+} from '@blck/contract';
 import { AUDIT_ACTION, AUDIT_RESOURCE, fromBaseUnits, toBaseUnits } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
@@ -31,11 +41,6 @@ import { ISSUER_WALLET_ACCOUNT, type WalletOwner, type WalletsRepository } from 
 /** Issuer wallets hold $BLCK; the BLCK official wallet freezes them. */
 export const BLCK_CURRENCY = 'BLCK';
 
-/** The columns of the issuer wallet CSV export (the list's fields), in order. */
-const ISSUER_WALLET_COLUMNS = ['wallet_address', 'amount', 'issuer_id', 'issuer_name', 'email', 'updated_at'] as const;
-/** The columns of the official wallet CSV export (the list's fields), in order. */
-const OFFICIAL_WALLET_COLUMNS = ['currency', 'is_active', 'updated_at'] as const;
-
 export interface WalletsServiceDeps {
   db: Db;
   clock: Clock;
@@ -53,7 +58,7 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
   /** Refuses a movement in a suspended currency; the share lock holds a suspension back until commit. */
   const assertCurrencyActive = async (tx: Queryable, currency: string) => {
     const official = await walletsRepository.findOfficialWallet(tx, currency, 'share');
-    if (!official?.is_active) {
+    if (!official?.isActive) {
       throw apiError(WALLETS_ERRORS.currencySuspended, currency);
     }
   };
@@ -134,22 +139,22 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
 
     /** Every issuer wallet of the list under this search and order, as CSV. */
     exportWalletsCsv: (query: WalletExportQuery) =>
-      csvKeysetStream<KeysetCursor>(ISSUER_WALLET_COLUMNS, async (after, limit) =>
-        (await walletsRepository.issuerWalletsAfter(db, query, after, limit)).map(({ wallet, cursor }) => ({
-          cells: ISSUER_WALLET_COLUMNS.map((column) => wallet[column]),
-          cursor,
-        })),
+      csvKeysetStream<KeysetCursor>(ISSUER_WALLET_CSV_COLUMNS, async (after, limit) =>
+        (await walletsRepository.issuerWalletsAfter(db, query, after, limit)).map(({ wallet, cursor }) => {
+          const row = IssuerWalletSchema.encode(wallet);
+          return { cells: ISSUER_WALLET_CSV_COLUMNS.map((column) => row[column]), cursor };
+        }),
       ),
 
-    increase: (
+    increase: async (
       actor: Admin,
       body: IncreaseWalletBody,
       context: AuditContext,
       idempotencyKey: string | null,
-    ): Promise<{ wallet: IssuerWallet; deposit: Deposit }> => {
-      const address = normalizeWalletAddress(body.wallet_address);
+    ): Promise<IncreaseWalletAnswer> => {
+      const address = normalizeWalletAddress(body.walletAddress);
       const amount = toBaseUnits(body.amount);
-      return money.run({
+      const answer = await money.run({
         name: 'increaseWallet',
         actor,
         idempotencyKey,
@@ -173,7 +178,8 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
           });
           const wallet = (await walletsRepository.findIssuerWallet(tx, address))!;
           return {
-            result: { wallet, deposit },
+            // Kept under the Idempotency-Key as the wire has it, so an answer stored before replays the same.
+            result: IncreaseWalletAnswerSchema.encode({ wallet, deposit }),
             audit: {
               action: AUDIT_ACTION.walletDeposit,
               resource: AUDIT_RESOURCE.wallet,
@@ -184,17 +190,21 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
             },
           };
         },
-        announce: ({ wallet, deposit }) => [
-          {
-            area: 'wallets',
-            resource: WALLETS_EVENTS.walletChanged.resource,
-            id: wallet.wallet_address,
-            action: 'deposit',
-          },
-          { area: 'histories', resource: HISTORIES_EVENTS.deposited.resource, id: deposit.id, action: 'created' },
-          { area: 'issuers', resource: ISSUERS_EVENTS.changed.resource, id: wallet.issuer_id, action: 'balance' },
-        ],
+        announce: (stored) => {
+          const { wallet, deposit } = IncreaseWalletAnswerSchema.decode(stored);
+          return [
+            {
+              area: 'wallets',
+              resource: WALLETS_EVENTS.walletChanged.resource,
+              id: wallet.walletAddress,
+              action: 'deposit',
+            },
+            { area: 'histories', resource: HISTORIES_EVENTS.deposited.resource, id: deposit.id, action: 'created' },
+            { area: 'issuers', resource: ISSUERS_EVENTS.changed.resource, id: wallet.issuerId, action: 'balance' },
+          ];
+        },
       });
+      return IncreaseWalletAnswerSchema.decode(answer);
     },
 
     listActiveOfficialWallets: () => walletsRepository.listActiveOfficialWallets(db),
@@ -202,25 +212,25 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
 
     /** Every official wallet of the list under these filters, search and order, as CSV. */
     exportOfficialWalletsCsv: (query: OfficialWalletExportQuery) =>
-      csvKeysetStream<KeysetCursor>(OFFICIAL_WALLET_COLUMNS, async (after, limit) =>
-        (await walletsRepository.officialWalletsAfter(db, query, after, limit)).map(({ wallet, cursor }) => ({
-          cells: OFFICIAL_WALLET_COLUMNS.map((column) => wallet[column]),
-          cursor,
-        })),
+      csvKeysetStream<KeysetCursor>(OFFICIAL_WALLET_CSV_COLUMNS, async (after, limit) =>
+        (await walletsRepository.officialWalletsAfter(db, query, after, limit)).map(({ wallet, cursor }) => {
+          const row = OfficialWalletSchema.encode(wallet);
+          return { cells: OFFICIAL_WALLET_CSV_COLUMNS.map((column) => row[column]), cursor };
+        }),
       ),
 
     setOfficialWalletActive: async (body: SuspendOfficialWalletBody, context: AuditContext) => {
       const wallet = await db.transaction(async (tx) => {
         const current = await walletsRepository.findOfficialWallet(tx, body.currency, 'update');
         if (!current) throw apiError(WALLETS_ERRORS.officialWalletNotFound, body.currency);
-        if (current.is_active === body.is_active) return current;
-        const updated = await walletsRepository.setOfficialWalletActive(tx, body.currency, body.is_active, clock.now());
+        if (current.isActive === body.isActive) return current;
+        const updated = await walletsRepository.setOfficialWalletActive(tx, body.currency, body.isActive, clock.now());
         await audit.append(tx, context, {
-          action: body.is_active ? AUDIT_ACTION.officialWalletActivated : AUDIT_ACTION.officialWalletSuspended,
+          action: body.isActive ? AUDIT_ACTION.officialWalletActivated : AUDIT_ACTION.officialWalletSuspended,
           resource: AUDIT_RESOURCE.officialWallet,
           resourceId: body.currency,
-          before: { is_active: current.is_active },
-          after: { is_active: body.is_active },
+          before: officialWalletAuditState(current.isActive),
+          after: officialWalletAuditState(body.isActive),
           reason: body.reason ?? null,
         });
         return updated;

@@ -46,7 +46,7 @@ export default function DepositPage() {
                 </Button>
               )}
               {canSeeHistory && (
-                <Button component={RouterLink} to={depositHistoryPath(result.wallet.wallet_address)} variant="outlined">
+                <Button component={RouterLink} to={depositHistoryPath(result.wallet.walletAddress)} variant="outlined">
                   See deposit history
                 </Button>
               )}

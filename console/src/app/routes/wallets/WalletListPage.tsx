@@ -79,13 +79,13 @@ export default function WalletListPage() {
         emptyText={search ? `No wallets match “${search}”.` : 'There are no issuer wallets yet.'}
         onExport={() => exportCsv.mutate({ order: query.order, ...(search ? { search } : {}) })}
         exporting={exportCsv.isPending}
-        issuerPath={canSeeIssuers ? (wallet) => issuerDetailsPath(wallet.issuer_id) : undefined}
+        issuerPath={canSeeIssuers ? (wallet) => issuerDetailsPath(wallet.issuerId) : undefined}
         renderActions={
           canDeposit
             ? (wallet) => (
                 <Button
                   component={RouterLink}
-                  to={depositPath(wallet.wallet_address)}
+                  to={depositPath(wallet.walletAddress)}
                   size="small"
                   variant="outlined"
                   sx={{ whiteSpace: 'nowrap' }}

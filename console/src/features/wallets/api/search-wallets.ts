@@ -21,7 +21,7 @@ export const useSearchWallets = (query: WalletSearchQuery, enabled = true) =>
 /** The wallet whose address is `address` (any letter case), or null when no issuer owns it. */
 export const findWallet = async (address: string, signal?: AbortSignal): Promise<IssuerWallet | null> => {
   const { wallets } = await searchWallets({ page: 0, offset: 10, order: 'desc', search: address }, signal);
-  return wallets.find((wallet) => wallet.wallet_address.toLowerCase() === address.toLowerCase()) ?? null;
+  return wallets.find((wallet) => wallet.walletAddress.toLowerCase() === address.toLowerCase()) ?? null;
 };
 
 export const findWalletQueryOptions = (address: string) =>

@@ -60,7 +60,7 @@ function ConfirmDepositContent({
   onConfirm,
   onClose,
 }: ConfirmDepositDialogProps) {
-  const lookup = useFindWallet(deposit.wallet_address, canLookUp);
+  const lookup = useFindWallet(deposit.walletAddress, canLookUp);
   // The balance as it was when the confirmation opened: a deposit whose answer was lost may already show in a
   // refetched balance, and the figures must stay those of the deposit being confirmed.
   const [wallet, setWallet] = useState<IssuerWallet | null | undefined>(lookup.data);
@@ -82,10 +82,10 @@ function ConfirmDepositContent({
         <Stack spacing={2.5}>
           <DetailList labelWidth={140} dense>
             <Detail label="Wallet">
-              <Mono>{deposit.wallet_address}</Mono>
+              <Mono>{deposit.walletAddress}</Mono>
             </Detail>
             <Detail label="Issuer">
-              {!canLookUp && owner ? owner : lookedUp((found) => `${found.issuer_name} (${found.email})`)}
+              {!canLookUp && owner ? owner : lookedUp((found) => `${found.issuerName} (${found.email})`)}
             </Detail>
             <Detail label="Amount">
               <BlckAmount value={deposit.amount} strong />

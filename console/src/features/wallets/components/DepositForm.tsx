@@ -2,7 +2,7 @@
 // One Idempotency-Key per deposit: made when the confirmation opens, kept while the same deposit is tried again
 // (after a lost answer), dropped once it succeeds or the wallet or amount change.
 import { useState, type FormEvent } from 'react';
-import { IncreaseWalletBodySchema, SUCCESS_MESSAGES, type IncreaseWalletBody } from '@blck/contract';
+import { IncreaseWalletRequestSchema, SUCCESS_MESSAGES, type IncreaseWalletBody } from '@blck/contract';
 import InputAdornment from '@mui/material/InputAdornment';
 import { TextInput } from '../../../components/ui/TextInput';
 import type { WalletField } from '../../../components/ui/wallet-field';
@@ -26,7 +26,7 @@ export interface DepositFormProps {
 
 export function DepositForm({ initialWallet, canLookUp, onDeposited, walletField }: DepositFormProps) {
   const { values, field, setValue, errors, setErrors, formRef } = useForm({
-    wallet_address: initialWallet,
+    walletAddress: initialWallet,
     amount: '',
     reason: '',
   });
@@ -41,8 +41,8 @@ export function DepositForm({ initialWallet, canLookUp, onDeposited, walletField
 
   const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = validate(IncreaseWalletBodySchema, {
-      wallet_address: values.wallet_address.trim(),
+    const body = validate(IncreaseWalletRequestSchema, {
+      walletAddress: values.walletAddress.trim(),
       amount: values.amount.trim(),
       reason: values.reason,
     });
@@ -58,19 +58,19 @@ export function DepositForm({ initialWallet, canLookUp, onDeposited, walletField
       <PageForm label="Deposit" onSubmit={review} maxWidth={560} formRef={formRef}>
         {WalletPicker ? (
           <WalletPicker
-            name="wallet_address"
-            value={{ wallet: values.wallet_address, owner }}
+            name="walletAddress"
+            value={{ wallet: values.walletAddress, owner }}
             onChange={(choice) => {
-              setValue('wallet_address', choice.wallet);
+              setValue('walletAddress', choice.wallet);
               setOwner(choice.owner);
             }}
-            error={errors.wallet_address}
+            error={errors.walletAddress}
             helperText="The issuer whose wallet receives the deposit."
             autoFocus
           />
         ) : (
           <TextInput
-            {...field('wallet_address')}
+            {...field('walletAddress')}
             label="Wallet address"
             autoComplete="off"
             autoFocus={!initialWallet}

@@ -35,10 +35,10 @@ export function DepositReceipt({ wallet, deposit, actions }: DepositReceiptProps
           </Alert>
           <DetailList labelWidth={140} dense>
             <Detail label="Wallet">
-              <Mono>{wallet.wallet_address}</Mono>
+              <Mono>{wallet.walletAddress}</Mono>
             </Detail>
             <Detail label="Issuer">
-              {wallet.issuer_name} ({wallet.email})
+              {wallet.issuerName} ({wallet.email})
             </Detail>
             <Detail label="Amount">
               <BlckAmount value={deposit.amount} />

@@ -14,11 +14,11 @@ export function OfficialWalletAction({ wallet }: { wallet: OfficialWallet }) {
   const [reason, setReason] = useState('');
   const change = useSuspendOfficialWallet();
   const { currency } = wallet;
-  const activating = !wallet.is_active;
+  const activating = !wallet.isActive;
 
   const setActive = (isActive: boolean, why?: string) =>
     change.mutate(
-      { currency, is_active: isActive, reason: why },
+      { currency, isActive, reason: why },
       {
         onSuccess: () => {
           setReason('');

@@ -28,13 +28,13 @@ export interface OfficialWalletsTableProps
 const columns: ListColumn<OfficialWallet>[] = [
   { field: 'currency', headerName: 'Currency', sortable: true, flex: 1, minWidth: 120 },
   {
-    field: 'is_active',
+    field: 'isActive',
     headerName: 'Status',
     width: 130,
-    renderCell: ({ row }) => <OfficialWalletStatusChip active={row.is_active} />,
+    renderCell: ({ row }) => <OfficialWalletStatusChip active={row.isActive} />,
   },
   {
-    field: 'updated_at',
+    field: 'updatedAt',
     headerName: 'Updated',
     flex: 1,
     minWidth: 170,

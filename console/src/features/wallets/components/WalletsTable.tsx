@@ -21,29 +21,29 @@ export interface WalletsTableProps
 export function WalletsTable({ wallets, query, issuerPath, renderActions, ...list }: WalletsTableProps) {
   const columns: ListColumn<IssuerWallet>[] = [
     {
-      field: 'wallet_address',
+      field: 'walletAddress',
       headerName: 'Wallet address',
       width: 150,
-      renderCell: ({ row }) => <HexText value={row.wallet_address} label="wallet" />,
+      renderCell: ({ row }) => <HexText value={row.walletAddress} label="wallet" />,
     },
     {
-      field: 'issuer_name',
+      field: 'issuerName',
       headerName: 'Issuer',
       flex: 1,
       minWidth: 150,
       renderCell: ({ row }) =>
         issuerPath ? (
           <Link component={RouterLink} to={issuerPath(row)} noWrap>
-            {row.issuer_name}
+            {row.issuerName}
           </Link>
         ) : (
-          row.issuer_name
+          row.issuerName
         ),
     },
     { field: 'email', headerName: 'Email', flex: 1, minWidth: 150 },
     { field: 'amount', headerName: 'Balance', flex: 0.8, minWidth: 130, amountOf: (row) => row.amount },
     {
-      field: 'updated_at',
+      field: 'updatedAt',
       headerName: 'Updated',
       width: 170,
       timestamp: 'dateTime',
@@ -55,7 +55,7 @@ export function WalletsTable({ wallets, query, issuerPath, renderActions, ...lis
       listId="wallets"
       label="Issuer wallets"
       rows={wallets}
-      getRowId={(wallet) => wallet.wallet_address}
+      getRowId={(wallet) => wallet.walletAddress}
       columns={columns}
       query={{ page: query.page, perPage: query.offset }}
       renderActions={renderActions}
