@@ -47,8 +47,8 @@ WITH r AS MATERIALIZED (
   JOIN ledger_accounts a ON a.id = s.account
 ),
 transfers AS (
-  INSERT INTO ledger_transfers (id, debit_account, credit_account, amount, kind, admin_id, created_at)
-  SELECT transfer_id, external, account, amount, 'posted', $7::uuid, created_at FROM r
+  INSERT INTO ledger_transfers (id, journal_id, code, debit_account, credit_account, amount, kind, admin_id, created_at)
+  SELECT transfer_id, transfer_id, 'deposit', external, account, amount, 'posted', $7::uuid, created_at FROM r
 ),
 credits AS (
   UPDATE ledger_accounts a SET credits_posted = a.credits_posted + t.total, version = a.version + t.n

@@ -144,8 +144,9 @@ accounts_in AS (
   FROM pay WHERE reviewed
 ),
 transfers_in AS (
-  INSERT INTO ledger_transfers (id, debit_account, credit_account, amount, kind, admin_id, created_at)
-  SELECT transfer_id, external, account_id, amount, 'posted', $7::uuid, reviewed_at FROM pay WHERE reviewed
+  INSERT INTO ledger_transfers (id, journal_id, code, debit_account, credit_account, amount, kind, admin_id, created_at)
+  SELECT transfer_id, transfer_id, 'payment_credit', external, account_id, amount, 'posted', $7::uuid, reviewed_at
+  FROM pay WHERE reviewed
 ),
 debits AS (
   UPDATE ledger_accounts a SET debits_posted = a.debits_posted + t.total, version = a.version + t.n

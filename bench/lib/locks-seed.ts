@@ -61,12 +61,15 @@ plan AS MATERIALIZED (
   FROM planned p
 ),
 pending_in AS (
-  INSERT INTO ledger_transfers (id, debit_account, credit_account, amount, kind, available_from, admin_id, created_at)
-  SELECT transfer_id, account, wallet_account, amount, 'pending', available_from, $6::uuid, created_at FROM plan
+  INSERT INTO ledger_transfers (id, journal_id, code, debit_account, credit_account, amount, kind, available_from,
+    admin_id, created_at)
+  SELECT transfer_id, transfer_id, 'lock', account, wallet_account, amount, 'pending', available_from, $6::uuid,
+    created_at FROM plan
 ),
 posted_in AS (
-  INSERT INTO ledger_transfers (id, debit_account, credit_account, amount, kind, pending_id, admin_id, created_at)
-  SELECT post_id, account, wallet_account, amount, 'post_pending', transfer_id, $6::uuid,
+  INSERT INTO ledger_transfers (id, journal_id, code, debit_account, credit_account, amount, kind, pending_id, admin_id,
+    created_at)
+  SELECT post_id, post_id, 'withdraw', account, wallet_account, amount, 'post_pending', transfer_id, $6::uuid,
     greatest(available_from, created_at) FROM plan WHERE withdrawn
 ),
 payments_moved AS (
