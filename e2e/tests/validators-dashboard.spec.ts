@@ -9,7 +9,12 @@ import type { Locator, Page } from '@playwright/test';
 import {
   callApi,
   createActiveAdmin,
+  finishKycThroughApi,
   intakeInvestor,
+  intakeIssuer,
+  lockFundsThroughApi,
+  randomWalletAddress,
+  reviewInvestorThroughApi,
   sessionCookies,
   signInThroughApi,
   type ApiSession,
@@ -18,6 +23,7 @@ import {
 import { realtimeConnected, toast } from '../support/console-ui';
 import { expect, test } from '../support/fixtures';
 import { readFirstAdmin } from '../support/first-admin';
+import { utcDay } from '../support/stamps';
 
 const AUTH = '/api/auth/v1';
 
@@ -398,4 +404,75 @@ test('an admin who may view only investors sees only the investor figures', asyn
   await expect(page.getByRole('grid', { name: 'Investors' }).getByTestId('investor-status').first()).toHaveText(
     'Pending review',
   );
+});
+
+test('every dashboard amount is shown whole at desktop, laptop, tablet and phone widths, never cut off by its card', async ({
+  page,
+  context,
+}) => {
+  const session = await adminSession();
+  const tag = stamp();
+  const issuer = await intakeIssuer({
+    email: `wide.${tag}@issuers.e2e.example`,
+    issuerType: 'company',
+    companyName: `Wide Amounts ${tag}`,
+    firstName: 'Wim',
+    lastName: 'Wide',
+    paymentType: 'fiat',
+    wallet: randomWalletAddress(),
+  });
+  await finishKycThroughApi(session, issuer);
+  // Amounts with every digit group a treasury sees: millions with cents, locked and available.
+  const investor = await reviewInvestorThroughApi(
+    session,
+    await intakeInvestor({
+      investorName: `Wide Investor ${tag}`,
+      investorId: `WIDE-${tag.toUpperCase()}`,
+      investorAddress: 'Breedstraat 1\n1011 AB Amsterdam',
+      representedBy: '',
+      interestRate: '2',
+      rewardBonus: '0',
+      contactEmail: `wide.${tag}@investors.e2e.example`,
+      investorType: 'individual',
+      paymentType: 'fiat',
+      paymentList: [
+        { amount: '1827860.99', currency: 'USD' },
+        { amount: '569250.75', currency: 'USD' },
+      ],
+    }),
+  );
+  await lockFundsThroughApi(session, {
+    walletAddress: issuer.wallet!,
+    availableFrom: utcDay(20),
+    investorId: investor.id,
+    paymentIds: [investor.paymentList[1]!.id],
+  });
+  await context.addCookies(sessionCookies(session));
+
+  for (const viewport of [
+    { width: 1400, height: 1000 },
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('dashboard-funds-locked')).toContainText('$BLCK');
+    await expect(page.getByTestId('dashboard-funds-available')).toContainText('$BLCK');
+    // Each amount's box lies inside its card's box (a clipped one runs past the card's right edge).
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('main section [data-amount]')].flatMap((amount) => {
+        const card = amount.closest('section')!.getBoundingClientRect();
+        const box = amount.getBoundingClientRect();
+        return box.right <= card.right + 0.5 && box.left >= card.left - 0.5
+          ? []
+          : [
+              `${amount.textContent} (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(card.left)}–${Math.round(card.right)})`,
+            ];
+      }),
+    );
+    const amounts = await page.locator('main section [data-amount]').count();
+    expect(amounts, `amounts on the dashboard at ${viewport.width} px`).toBeGreaterThanOrEqual(4);
+    expect(cut, `amounts cut off at ${viewport.width} px`).toEqual([]);
+  }
 });

@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 // A headline amount keeps its unit on its line; the figure's size follows its card's width (a container query), so a
 // long amount shrinks to fit instead of wrapping or scrolling.
 const AMOUNT_NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** Below this card width, FigureRows stacks each figure under its label. */
+const STACKED_BELOW_PX = 300;
 
 export interface FigureCardProps {
   title: string;
@@ -100,9 +102,15 @@ export function FigureRows({ rows }: { rows: readonly FigureRow[] }) {
           m: 0,
           textAlign: 'right',
           fontWeight: 700,
-          fontSize: '1.15rem',
+          fontSize: 'clamp(0.875rem, 6cqi, 1.15rem)',
           fontVariantNumeric: 'tabular-nums',
           '& [data-amount]': AMOUNT_NOWRAP,
+        },
+        // A card too narrow for label and amount side by side puts each amount under its label, whole.
+        [`@container (max-width: ${STACKED_BELOW_PX}px)`]: {
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          rowGap: 0,
+          '& dd': { textAlign: 'left', mb: 1 },
         },
       }}
     >
