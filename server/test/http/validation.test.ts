@@ -1,6 +1,6 @@
 // Bad input for every field of every call, derived from the contract: a clear 400 and nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { endpointList, endpoints, type Endpoint } from '@blck/contract';
 import { testDatabases } from '../support/databases';
 import { INTAKE_KEY, createHarness, type Harness, type SignedIn } from '../support/harness';
@@ -187,8 +187,10 @@ describe.each(testDatabases())('request validation on $name', (database) => {
   });
 
   for (const endpoint of withBody) {
-    // A union body (password or code) is checked as a whole below; object bodies field by field.
-    const fields = 'shape' in endpoint.body! ? Object.keys((endpoint.body as z.ZodObject).shape) : [];
+    // A union body (password or code) is checked as a whole below; object bodies field by field, a codec body by
+    // the fields of its wire side (what a caller sends).
+    const wire = endpoint.body instanceof z.ZodCodec ? endpoint.body.in : endpoint.body!;
+    const fields = 'shape' in wire ? Object.keys((wire as z.ZodObject).shape) : [];
 
     describe(`${endpoint.method} ${endpoint.path}`, () => {
       if (fields.length > 0)
@@ -198,7 +200,7 @@ describe.each(testDatabases())('request validation on $name', (database) => {
             const before = await snapshot();
             const valid = VALID_BODIES[endpoint.operationId]!;
             const { [field]: sample, ...missing } = valid;
-            const fieldSchema = (endpoint.body as z.ZodObject).shape[field] as z.ZodType;
+            const fieldSchema = (wire as z.ZodObject).shape[field] as z.ZodType;
             const optional = fieldSchema.safeParse(undefined).success;
             const wrongType =
               typeof sample === 'string' ? 12345 : typeof sample === 'number' ? 'not a number' : 'neither';
