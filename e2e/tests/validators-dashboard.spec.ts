@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   callApi,
   createActiveAdmin,
+  depositThroughApi,
   finishKycThroughApi,
   intakeInvestor,
   intakeIssuer,
@@ -422,7 +423,9 @@ test('every dashboard amount is shown whole at desktop, laptop, tablet and phone
     wallet: randomWalletAddress(),
   });
   await finishKycThroughApi(session, issuer);
-  // Amounts with every digit group a treasury sees: millions with cents, locked and available.
+  // Amounts with every digit group a treasury sees: millions with cents, locked and available, and a wallet total
+  // carrying all 18 decimals $BLCK has.
+  await depositThroughApi(session, issuer.wallet!, '1000000.000000000000000001');
   const investor = await reviewInvestorThroughApi(
     session,
     await intakeInvestor({

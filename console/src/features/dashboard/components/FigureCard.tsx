@@ -9,9 +9,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-// A headline amount keeps its unit on its line; the figure's size follows its card's width (a container query), so a
-// long amount shrinks to fit instead of wrapping or scrolling.
-const AMOUNT_NOWRAP = { whiteSpace: 'nowrap' } as const;
+// An amount is never cut off: its size follows its card's width (a container query), and one still too long for the
+// card (all 18 decimals, say) wraps, before its unit first and then between digits, instead of running out of sight.
+const AMOUNT_WHOLE = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 /** Below this card width, FigureRows stacks each figure under its label. */
 const STACKED_BELOW_PX = 300;
 
@@ -63,7 +63,7 @@ export function FigureValue({ children, caption, testId }: FigureValueProps) {
           fontWeight: 700,
           lineHeight: 1.25,
           fontVariantNumeric: 'tabular-nums',
-          '& [data-amount]': AMOUNT_NOWRAP,
+          '& [data-amount]': AMOUNT_WHOLE,
         }}
       >
         {children}
@@ -104,7 +104,7 @@ export function FigureRows({ rows }: { rows: readonly FigureRow[] }) {
           fontWeight: 700,
           fontSize: 'clamp(0.875rem, 6cqi, 1.15rem)',
           fontVariantNumeric: 'tabular-nums',
-          '& [data-amount]': AMOUNT_NOWRAP,
+          '& [data-amount]': AMOUNT_WHOLE,
         },
         // A card too narrow for label and amount side by side puts each amount under its label, whole.
         [`@container (max-width: ${STACKED_BELOW_PX}px)`]: {
