@@ -14,6 +14,7 @@ import { useRealtime } from '../realtime';
 import { sectionIcon } from '../section-icons';
 import { visibleSections } from '../section-access';
 import { VisibleSectionsContext, type SectionSummary } from '../visible-sections';
+import { displayName } from '../../lib/people';
 
 export default function ProtectedFrame() {
   const { data: admin } = useCurrentAdmin();
@@ -35,9 +36,7 @@ export default function ProtectedFrame() {
     description: section.description,
     icon: sectionIcon(section.path),
   }));
-  const user = admin
-    ? { name: `${admin.firstName} ${admin.lastName}`.trim() || admin.email, email: admin.email }
-    : null;
+  const user = admin ? { name: displayName(admin), email: admin.email } : null;
 
   return (
     <AppShell

@@ -12,13 +12,14 @@ import { AdminDetails } from '../../../features/admins/components/AdminDetails';
 import { ADMIN_LIST_PATH } from './paths';
 import { useViewer } from './use-viewer';
 import { RecordHistoryPanel } from '../RecordHistoryPanel';
+import { displayName } from '../../../lib/people';
 
 export default function AdminDetailsPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const viewer = useViewer();
   const admin = useAdmin(id);
-  const name = admin.data ? `${admin.data.firstName} ${admin.data.lastName}`.trim() || admin.data.email : '';
+  const name = admin.data ? displayName(admin.data) : '';
   useDocumentTitle(name ? `${name} · Administrators` : 'Administrator');
 
   return (

@@ -21,6 +21,7 @@ import { ConfirmActivateDialog } from './ConfirmActivateDialog';
 import { normalizePermissions } from './PermissionMatrix';
 import { PermissionsDialog } from './PermissionsDialog';
 import { useStepUp } from './use-step-up';
+import { displayName } from '../../../lib/people';
 
 /** The signed-in admin, as far as the actions need to know them. */
 export interface Viewer {
@@ -51,8 +52,6 @@ export interface AdminAction {
 }
 
 type OpenDialog = 'activate' | 'deactivate' | 'reset2fa' | 'permissions' | 'confirm' | null;
-
-const displayName = (admin: Admin) => `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
 
 export function useAdminActions(admin: Admin, viewer: Viewer): { actions: AdminAction[]; dialogs: ReactNode } {
   const [dialog, setDialog] = useState<OpenDialog>(null);

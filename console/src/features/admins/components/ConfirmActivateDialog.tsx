@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { normalizePermissions } from './PermissionMatrix';
 import { PermissionPicker } from './PermissionPicker';
+import { displayName } from '../../../lib/people';
 
 export interface ConfirmActivateDialogProps {
   admin: Admin;
@@ -41,7 +42,7 @@ export function ConfirmActivateDialog({ admin, open, busy, error, onConfirm, onC
 
 function ConfirmActivateForm({ admin, busy, error, onConfirm, onClose }: Omit<ConfirmActivateDialogProps, 'open'>) {
   const [permissions, setPermissions] = useState<Permission[]>(() => normalizePermissions(admin.permissions));
-  const name = `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
+  const name = displayName(admin);
   return (
     <>
       <DialogTitle id={TITLE_ID}>Confirm and activate {name}</DialogTitle>

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import { ErrorAlert } from '../../../components/ui/ErrorAlert';
 import { normalizePermissions } from './PermissionMatrix';
 import { PermissionPicker } from './PermissionPicker';
+import { displayName } from '../../../lib/people';
 
 export interface PermissionsDialogProps {
   admin: Admin;
@@ -38,7 +39,7 @@ export function PermissionsDialog({ admin, open, busy, error, onSave, onClose }:
 
 function PermissionsForm({ admin, busy, error, onSave, onClose }: Omit<PermissionsDialogProps, 'open'>) {
   const [permissions, setPermissions] = useState<Permission[]>(() => normalizePermissions(admin.permissions));
-  const name = `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
+  const name = displayName(admin);
   const unchanged = permissions.join() === normalizePermissions(admin.permissions).join();
 
   return (

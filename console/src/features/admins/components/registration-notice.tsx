@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { notifyUntilDismissed } from '../../../lib/toast';
+import { displayName } from '../../../lib/people';
 
 export interface RegistrationNoticeTarget {
   /** Where the admin's page is (the console's route for it). */
@@ -16,7 +17,7 @@ export interface RegistrationNoticeTarget {
 }
 
 export const showRegistrationNotice = (notice: AdminRegisteredNotice, target: RegistrationNoticeTarget): void => {
-  const name = `${notice.firstName} ${notice.lastName}`.trim() || notice.email;
+  const name = displayName(notice);
   notifyUntilDismissed(`admin-registered-${notice.id}`, (dismiss) => (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="admin-registered-notice">
       <Typography variant="body2" component="span">

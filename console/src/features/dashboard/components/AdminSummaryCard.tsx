@@ -8,13 +8,14 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { displayName } from '../../../lib/people';
 
 export interface AdminSummaryCardProps {
   admin: Admin;
 }
 
 export function AdminSummaryCard({ admin }: AdminSummaryCardProps) {
-  const name = `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
+  const name = displayName(admin);
   return (
     <Card component="section" aria-labelledby="signed-in-heading">
       <CardContent>
