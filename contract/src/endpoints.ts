@@ -1,5 +1,6 @@
 // The endpoint table: every call of the product in one place, for routing, OpenAPI and permission tests.
 import { adminsEndpoints } from './admins/admins.endpoints';
+import { approvalsEndpoints } from './approvals/approvals.endpoints';
 import { auditEndpoints } from './audit/audit.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
 import { blckEndpoints } from './blck-value/blck-value.endpoints';
@@ -17,6 +18,7 @@ import type { Endpoint } from './common/endpoint';
 export const endpoints = {
   ...authEndpoints,
   ...adminsEndpoints,
+  ...approvalsEndpoints,
   ...auditEndpoints,
   ...issuersEndpoints,
   ...walletsEndpoints,

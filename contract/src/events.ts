@@ -1,6 +1,7 @@
 // The realtime table: every event and every kind of change in one place, for the server's emits and the console's
 // cache (what each makes stale).
 import { ADMINS_EVENTS } from './admins/admins.events';
+import { APPROVALS_EVENTS } from './approvals/approvals.events';
 import { AUTH_EVENTS } from './auth/auth.events';
 import { BLCK_VALUE_EVENTS } from './blck-value/blck-value.events';
 import { REALTIME_EVENTS } from './common/constants';
@@ -17,6 +18,7 @@ import { WALLETS_EVENTS } from './wallets/wallets.events';
 /** Every kind of record a `changed` event may name. */
 export const CHANGE_KINDS: readonly ChangeKind[] = [
   ADMINS_EVENTS.changed,
+  APPROVALS_EVENTS.changed,
   ISSUERS_EVENTS.changed,
   WALLETS_EVENTS.walletChanged,
   WALLETS_EVENTS.officialWalletChanged,

@@ -142,6 +142,7 @@ export const adminsEndpoints = {
     summary:
       'Confirm an administrator who finished registration; with `activate` and `permissions` (added, optional) also activate them and set their permissions in the same step (permissions need a recent confirmation).',
     access: 'admins.manage',
+    fourEyes: 'adminActivation',
     affects: ['admins'],
     body: ConfirmAdminBodySchema,
     errors: [
@@ -160,6 +161,7 @@ export const adminsEndpoints = {
     service: 'auth',
     summary: 'Set whether an administrator is confirmed and active; deactivation signs them out everywhere.',
     access: 'admins.manage',
+    fourEyes: 'adminActivation',
     affects: ['admins'],
     body: AdminStatusBodySchema,
     errors: [
@@ -179,6 +181,7 @@ export const adminsEndpoints = {
     summary:
       "Remove an administrator's authenticator, sign them out, and extend their registration link when unused. Needs a recent confirmation.",
     access: 'admins.manage',
+    fourEyes: 'admin2faReset',
     affects: ['admins'],
     body: AdminIdBodySchema,
     errors: [ADMINS_ERRORS.reauthenticationRequired, ADMINS_ERRORS.ownTwoFactorReset, ADMINS_ERRORS.notFound],
@@ -191,6 +194,7 @@ export const adminsEndpoints = {
     service: 'auth',
     summary: "Replace an administrator's permissions. Needs a recent confirmation.",
     access: 'admins.manage',
+    fourEyes: 'adminPermissions',
     affects: ['admins'],
     body: AdminPermissionsBodySchema,
     errors: [

@@ -50,6 +50,12 @@ export const AUDIT_ACTION = {
   customValidatorPasswordFailed: 'custom_validator.password_failed',
   customValidatorPaired: 'custom_validator.paired',
   customValidatorRemoved: 'custom_validator.removed',
+  proposalMade: 'proposal.made',
+  proposalApproved: 'proposal.approved',
+  proposalRejected: 'proposal.rejected',
+  proposalWithdrawn: 'proposal.withdrawn',
+  proposalExpired: 'proposal.expired',
+  approvalPolicyUpdated: 'approval_policy.updated',
   demoAdminSeeded: 'demo.admin_seeded',
   demoIssuerSeeded: 'demo.issuer_seeded',
   demoDepositsSeeded: 'demo.deposits_seeded',
@@ -107,6 +113,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'custom_validator.password_failed': 'Wrong password at authenticator link generation',
   'custom_validator.paired': 'Custom authenticator paired',
   'custom_validator.removed': 'Custom authenticator removed',
+  'proposal.made': 'Change proposed for approval',
+  'proposal.approved': 'Proposal approved and applied',
+  'proposal.rejected': 'Proposal rejected',
+  'proposal.withdrawn': 'Proposal withdrawn',
+  'proposal.expired': 'Proposal expired',
+  'approval_policy.updated': 'Approval policy changed',
   'demo.admin_seeded': 'Demo administrator seeded',
   'demo.issuer_seeded': 'Demo issuer seeded',
   'demo.deposits_seeded': 'Demo deposits seeded',
@@ -128,6 +140,7 @@ export const AUDIT_RESOURCE = {
   officialWallet: 'official_wallet',
   customValidator: 'custom_validator',
   deposit: 'deposit',
+  approvalPolicy: 'approval_policy',
 } as const;
 export type AuditResource = (typeof AUDIT_RESOURCE)[keyof typeof AUDIT_RESOURCE];
 export const AUDIT_RESOURCES = Object.values(AUDIT_RESOURCE) as [AuditResource, ...AuditResource[]];
@@ -143,6 +156,7 @@ export const AUDIT_RESOURCE_LABELS: Record<AuditResource, string> = {
   official_wallet: 'Official wallet',
   custom_validator: 'Custom authenticator',
   deposit: 'Deposit',
+  approval_policy: 'Approval policy',
 };
 
 /**
@@ -160,6 +174,7 @@ export const AUDIT_RESOURCE_READ_PERMISSION: Record<AuditResource, Permission> =
   official_wallet: 'officialWallets.view',
   custom_validator: 'authenticators.view',
   deposit: 'histories.view',
+  approval_policy: 'admins.view',
 };
 
 /** The label of an action code; a code this console does not know is shown as it is. */

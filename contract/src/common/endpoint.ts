@@ -1,5 +1,6 @@
 // The shape of one call in the endpoint table: what the server validates and the console parses.
 import { z } from 'zod';
+import type { ApprovalAction } from '../approvals/approvals.constants';
 import type { Permission } from '../permissions/permissions';
 import type { DomainError } from './errors';
 import type { Resource } from './resources';
@@ -43,6 +44,11 @@ export interface Endpoint<
    * makes these resources stale from here, in one place.
    */
   affects?: readonly Resource[];
+  /**
+   * The approval policy that may hold this call back (issue 17): when it does, the call answers 202 with a proposal
+   * (`ProposalAcceptedSchema`) and applies only once a second admin approves.
+   */
+  fourEyes?: ApprovalAction;
   /** The domain errors this call may answer, beside the generic 400/401/403/429/500 every call has. */
   errors?: readonly DomainError[];
   params?: P;

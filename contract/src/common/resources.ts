@@ -1,6 +1,7 @@
 // What a change can make stale: the console's query keys start with these names, so one rule refreshes a resource.
 export const RESOURCES = [
   'admins',
+  'approvals',
   'audit',
   'blck-values',
   'dashboard',

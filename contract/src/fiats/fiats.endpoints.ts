@@ -67,6 +67,7 @@ export const fiatsEndpoints = {
     service: 'auth',
     summary: 'Edit the name, value in $BLCK and label of a fiat currency; labels are unique.',
     access: 'fiats.manage',
+    fourEyes: 'fiatValue',
     affects: ['fiats'],
     params: IdParamsSchema,
     body: FiatUpdateBodySchema,

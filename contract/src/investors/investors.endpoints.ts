@@ -149,6 +149,7 @@ export const investorsEndpoints = {
     service: 'auth',
     summary: 'Increase or decrease payments: the whole list is diffed against the stored one (409 when stale).',
     access: 'funds.manage',
+    fourEyes: 'investorFunds',
     affects: ['investors'],
     idempotent: true,
     body: InvestorFundsBodySchema,

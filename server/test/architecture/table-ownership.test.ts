@@ -11,6 +11,7 @@ const MODULES = join(SERVER, 'modules');
 /** Which module owns each table; the infrastructure's own tables belong to `db/` and `adapters/`. */
 const OWNERS: Record<string, readonly string[]> = {
   admins: ['admins'],
+  approvals: ['approval_policies', 'proposals'],
   audit: ['audit_events', 'audit_head'],
   auth: ['sessions', 'signin_attempts', 'signin_failures', 'password_resets', 'registration_tokens'],
   'blck-value': ['blck_values'],
