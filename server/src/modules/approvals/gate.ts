@@ -7,9 +7,7 @@ import {
   AUDIT_ACTION,
   LEDGER_ERRORS,
   permissionAreaOf,
-  type ApprovalAction,
   type AuditResource,
-  type Proposal,
 } from '@blck/contract';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config/env';
