@@ -4,7 +4,6 @@ import {
   ErrorResponseSchema,
   HEADERS,
   buildPath,
-  authEndpoints,
   wireBody,
   type Endpoint,
   type EndpointBody,
@@ -200,17 +199,3 @@ export async function downloadEndpoint<E extends Endpoint>(
     return failed(endpoint, options, failure);
   }
 }
-
-/**
- * The `fetch` the ALTCHA widget uses for its challenge: the same request path as every other call,
- * parsed with the contract, then handed back to the widget as the JSON it expects.
- */
-export const captchaChallengeFetch = async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-  const challenge = await callEndpoint(authEndpoints.captchaChallenge, { signal: init?.signal ?? undefined });
-  return new Response(JSON.stringify(challenge), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-};
-
-export const captchaChallengeUrl = (): string => apiUrl(authEndpoints.captchaChallenge.path);

@@ -1,32 +1,29 @@
-// The ALTCHA proof-of-work widget (a lazy chunk of Captcha): solves on load, hands its payload on, restarts after use.
-import './altcha-setup';
-import type {} from 'altcha/types/react';
-import type { AltchaWidgetElement } from 'altcha/types/generic';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useTheme } from '@mui/material/styles';
+// The ALTCHA check of the public forms, drawn by us (the widget's web component weighed 27 KB on the sign-in page): a
+// checkbox labelled "I'm not a robot" that shows the proof of work's state. It starts solving as it mounts, so the answer
+// is usually ready before the form is filled in; it solves again after each use, before the challenge expires, and when
+// the person selects the checkbox after a failure (or submits anyway).
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { createAltchaCheck, type AltchaCheck, type AltchaState } from './altcha-check';
 import type { CaptchaHandle } from './captcha-handle';
+import { solveAltcha } from './solve-altcha';
 
-type WidgetState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code';
-
-interface StateChangeDetail {
-  state: WidgetState;
-  payload: string | null;
-}
+export type { AltchaState } from './altcha-check';
 
 export interface AltchaCaptchaProps {
   ref?: Ref<CaptchaHandle>;
   /** Id of the element that describes the captcha (its help or error text). */
   describedBy?: string;
-  onStateChange?: (state: WidgetState) => void;
+  /** The form refused the captcha (e.g. submitted before any answer could be found). */
+  invalid?: boolean;
+  onStateChange?: (state: AltchaState) => void;
 }
 
-export default function AltchaCaptcha({ ref, describedBy, onStateChange }: AltchaCaptchaProps) {
-  const theme = useTheme();
-  const palette = (theme.vars ?? theme).palette;
-  const widgetRef = useRef<AltchaWidgetElement>(null);
-  const payloadRef = useRef<string | null>(null);
-  const waitersRef = useRef<Array<(payload: string | null) => void>>([]);
-  const [state, setState] = useState<WidgetState>('unverified');
+export function AltchaCaptcha({ ref, describedBy, invalid = false, onStateChange }: AltchaCaptchaProps) {
+  const inputId = useId();
+  const [state, setState] = useState<AltchaState>('unverified');
+  const checkRef = useRef<AltchaCheck | null>(null);
 
   const onStateChangeRef = useRef(onStateChange);
   useEffect(() => {
@@ -34,83 +31,70 @@ export default function AltchaCaptcha({ ref, describedBy, onStateChange }: Altch
   }, [onStateChange]);
 
   useEffect(() => {
-    const widget = widgetRef.current;
-    if (!widget) return;
-
-    const settle = (payload: string | null) => {
-      const waiters = waitersRef.current;
-      waitersRef.current = [];
-      for (const resolve of waiters) resolve(payload);
-    };
-
-    const handleStateChange = (event: Event) => {
-      const detail = (event as CustomEvent<StateChangeDetail>).detail;
-      setState(detail.state);
-      onStateChangeRef.current?.(detail.state);
-      if (detail.state === 'verified' && detail.payload) {
-        payloadRef.current = detail.payload;
-        settle(detail.payload);
-      } else {
-        payloadRef.current = null;
-        if (detail.state === 'error') settle(null);
-      }
-    };
-
-    const handleExpired = () => {
-      payloadRef.current = null;
-      if (typeof widget.verify === 'function') void widget.verify();
-    };
-
-    widget.addEventListener('statechange', handleStateChange);
-    widget.addEventListener('expired', handleExpired);
+    const check = createAltchaCheck({
+      solveChallenge: solveAltcha,
+      onStateChange: (next) => {
+        setState(next);
+        onStateChangeRef.current?.(next);
+      },
+    });
+    checkRef.current = check;
+    void check.verify();
     return () => {
-      widget.removeEventListener('statechange', handleStateChange);
-      widget.removeEventListener('expired', handleExpired);
-      settle(null);
+      check.dispose();
+      checkRef.current = null;
     };
   }, []);
 
   useImperativeHandle(
     ref,
     () => ({
-      solve: () => {
-        if (payloadRef.current) return Promise.resolve(payloadRef.current);
-        const widget = widgetRef.current;
-        if (!widget || typeof widget.verify !== 'function') return Promise.resolve(null);
-        const solved = new Promise<string | null>((resolve) => waitersRef.current.push(resolve));
-        if (widget.getState() !== 'verifying') void widget.verify();
-        return solved;
-      },
-      reset: () => {
-        payloadRef.current = null;
-        const widget = widgetRef.current;
-        if (widget && typeof widget.verify === 'function') void widget.verify();
-      },
+      solve: () => checkRef.current?.solve() ?? Promise.resolve(null),
+      reset: () => checkRef.current?.reset(),
     }),
     [],
   );
 
+  const failed = (state === 'error' || invalid) && state !== 'verified';
   return (
-    <altcha-widget
-      ref={widgetRef}
-      auto="onload"
-      name="captcha"
-      data-state={state}
-      aria-describedby={describedBy}
-      style={{
-        display: 'block',
-        '--altcha-max-width': '100%',
-        '--altcha-border-radius': `${theme.shape.borderRadius}px`,
-        '--altcha-color-primary': palette.primary.main,
-        '--altcha-color-primary-content': palette.primary.contrastText,
-        '--altcha-color-success': palette.success.main,
-        '--altcha-color-success-content': palette.success.contrastText,
-        '--altcha-color-error': palette.error.main,
-        '--altcha-color-base': palette.background.paper,
-        '--altcha-color-base-content': palette.text.primary,
-        '--altcha-color-neutral': palette.divider,
-        '--altcha-color-neutral-content': palette.text.secondary,
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        minHeight: 58,
+        px: 2,
+        border: 1,
+        borderColor: failed ? 'error.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
       }}
-    />
+    >
+      <Box
+        component="input"
+        id={inputId}
+        type="checkbox"
+        checked={state === 'verified'}
+        // Selecting it starts the check again after a failure; it cannot be unticked, and waits while the check runs.
+        onChange={() => {
+          if (state === 'error' || state === 'unverified') void checkRef.current?.verify();
+        }}
+        aria-describedby={describedBy}
+        aria-invalid={failed ? true : undefined}
+        aria-disabled={state === 'verifying' ? true : undefined}
+        sx={{
+          m: 0,
+          width: 20,
+          height: 20,
+          flexShrink: 0,
+          cursor: state === 'verifying' ? 'progress' : 'pointer',
+          accentColor: (theme) => (theme.vars ?? theme).palette.primary.main,
+        }}
+      />
+      <Box component="label" htmlFor={inputId} sx={{ typography: 'body1', flexGrow: 1, cursor: 'pointer' }}>
+        I&apos;m not a robot
+      </Box>
+      {state === 'verifying' && <CircularProgress size={20} aria-hidden />}
+    </Box>
   );
 }
