@@ -12,7 +12,7 @@ import {
   type EndpointResponse,
 } from '@blck/contract';
 import { environment } from '../config/environment';
-import { ApiError } from './api-error';
+import { ApiError, UNREACHABLE_MESSAGE } from './api-error';
 import { getAuthToken, removeAuthToken } from './cookies';
 import { notifyError } from './toast';
 
@@ -29,7 +29,6 @@ export interface CallOptions<E extends Endpoint> {
   toastOnError?: boolean;
 }
 
-const UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 const UNEXPECTED_ANSWER_MESSAGE =
   'The server sent an answer the console does not understand. Reload the page and try again.';
 

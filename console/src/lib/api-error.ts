@@ -1,6 +1,9 @@
 // The error every failed call throws, and the one rule for the text a person sees (SPEC §8).
 import { INVESTORS_ERRORS, UNHANDLED_ERROR_MESSAGE, type DomainError } from '@blck/contract';
 
+/** What a person reads when the server (or a part of the console still to load) could not be reached. */
+export const UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 

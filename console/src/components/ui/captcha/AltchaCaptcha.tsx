@@ -1,15 +1,32 @@
 // The ALTCHA check of the public forms, drawn by us (the widget's web component weighed 27 KB on the sign-in page): a
-// checkbox labelled "I'm not a robot" that shows the proof of work's state. It starts solving as it mounts, so the answer
-// is usually ready before the form is filled in; it solves again after each use, before the challenge expires, and when
-// the person selects the checkbox after a failure (or submits anyway).
+// checkbox labelled "I'm not a robot" that shows the proof of work's state. It starts solving as it mounts, or (the
+// sign-in page) when the person starts on its form, so the answer is usually ready before the form is filled in; it
+// solves again after each use, before the challenge expires, and when the person selects the checkbox after a failure
+// (or submits anyway).
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { createAltchaCheck, type AltchaCheck, type AltchaState } from './altcha-check';
 import type { CaptchaHandle } from './captcha-handle';
-import { solveAltcha } from './solve-altcha';
 
 export type { AltchaState } from './altcha-check';
+
+/** When the check starts: as it mounts, or at the first input, key, pointer or focus inside its form. */
+export type CaptchaStart = 'mount' | 'interaction';
+
+/** What starts the check in `interaction` mode. */
+const INTERACTIONS = ['input', 'keydown', 'pointerdown', 'focusin'] as const;
+
+/**
+ * The solver loads with the first check: it brings the api client, and with it the contract and zod, which the
+ * sign-in page does not need before the person starts on the form. Once loaded, later checks start as they mount.
+ */
+let solverLoaded = false;
+const solveLazily = async (signal: AbortSignal) => {
+  const { solveAltcha } = await import('./solve-altcha');
+  solverLoaded = true;
+  return solveAltcha(signal);
+};
 
 export interface AltchaCaptchaProps {
   ref?: Ref<CaptchaHandle>;
@@ -18,10 +35,18 @@ export interface AltchaCaptchaProps {
   /** The form refused the captcha (e.g. submitted before any answer could be found). */
   invalid?: boolean;
   onStateChange?: (state: AltchaState) => void;
+  startOn?: CaptchaStart;
 }
 
-export function AltchaCaptcha({ ref, describedBy, invalid = false, onStateChange }: AltchaCaptchaProps) {
+export function AltchaCaptcha({
+  ref,
+  describedBy,
+  invalid = false,
+  onStateChange,
+  startOn = 'mount',
+}: AltchaCaptchaProps) {
   const inputId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<AltchaState>('unverified');
   const checkRef = useRef<AltchaCheck | null>(null);
 
@@ -32,19 +57,33 @@ export function AltchaCaptcha({ ref, describedBy, invalid = false, onStateChange
 
   useEffect(() => {
     const check = createAltchaCheck({
-      solveChallenge: solveAltcha,
+      solveChallenge: solveLazily,
       onStateChange: (next) => {
         setState(next);
         onStateChangeRef.current?.(next);
       },
     });
     checkRef.current = check;
-    void check.verify();
+    let stopWaiting = () => {};
+    const scope = rootRef.current?.closest('form');
+    if (startOn === 'mount' || solverLoaded || !scope) {
+      void check.verify();
+    } else {
+      const start = () => {
+        stopWaiting();
+        void check.verify();
+      };
+      for (const type of INTERACTIONS) scope.addEventListener(type, start);
+      stopWaiting = () => {
+        for (const type of INTERACTIONS) scope.removeEventListener(type, start);
+      };
+    }
     return () => {
+      stopWaiting();
       check.dispose();
       checkRef.current = null;
     };
-  }, []);
+  }, [startOn]);
 
   useImperativeHandle(
     ref,
@@ -58,6 +97,7 @@ export function AltchaCaptcha({ ref, describedBy, invalid = false, onStateChange
   const failed = (state === 'error' || invalid) && state !== 'verified';
   return (
     <Box
+      ref={rootRef}
       sx={{
         display: 'flex',
         alignItems: 'center',
