@@ -69,6 +69,9 @@ const flatten = (value: unknown, prefix = '', into: Record<string, unknown> = {}
   return into;
 };
 
+/** Ids and times a rehearsal makes up for new records: they will differ when the proposal is applied. */
+const MADE_UP = /(^|\.)(id|[a-z]+Id|[a-z]+At)$/;
+
 /** The lines that differ between each entry's before and after, in the entry's own words. */
 export const changesOf = (entries: readonly WitnessedEntry[]): ProposalChange[] => {
   const lines: ProposalChange[] = [];
@@ -78,7 +81,8 @@ export const changesOf = (entries: readonly WitnessedEntry[]): ProposalChange[] 
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       const was = text(before[key]);
       const will = text(after[key]);
-      if (was !== will) lines.push({ label: key, before: was, after: will });
+      if (was === will || (was === null && MADE_UP.test(key))) continue;
+      lines.push({ label: key, before: was, after: will });
     }
   }
   return lines.slice(0, MAX_CHANGES);
