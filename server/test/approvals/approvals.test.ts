@@ -282,6 +282,25 @@ describe.each(testDatabases())('four eyes on $name', (database) => {
     expect(proposal.changes).toEqual([
       { label: 'permissions', before: '["investors.view"]', after: '["investors.view","funds.manage"]' },
     ]);
+    // The admin whose account it changes cannot decide it, even with the permission.
+    const t = await h.createAdmin({ permissions: ['admins.manage', 'admins.view'] });
+    const self = await h.call(endpoints.updatePermissions, {
+      session: first,
+      body: { id: t.id, permissions: ['admins.manage', 'admins.view', 'funds.manage'] },
+    });
+    expect(self.statusCode, self.body).toBe(202);
+    const selfSession = await h.signIn(t.email, t.password);
+    const selfApproval = await decide('approve', selfSession, self.json().proposal.id);
+    expect(selfApproval.statusCode).toBe(403);
+    expect(selfApproval.json().message).toBe(
+      'This proposal changes your own account: another administrator has to decide on it.',
+    );
+    const selfView = await h.call(endpoints.getProposal, {
+      session: selfSession,
+      params: { id: self.json().proposal.id },
+    });
+    expect(selfView.json().proposal.canDecide).toBe(false);
+
     const unchanged = await h.call(endpoints.getAdmin, { session: first, params: { id: target.id } });
     expect(unchanged.json().admin.permissions).toEqual(['investors.view']);
     const approved = await decide('approve', boss, proposal.id);

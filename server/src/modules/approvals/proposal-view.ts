@@ -39,7 +39,11 @@ export const toProposal = (row: ProposalRow, viewer: Pick<Admin, 'id' | 'permiss
     decidedBy: person(row.decided_by, row.decider_email, row.decider_first_name, row.decider_last_name),
     decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
     comment: row.comment,
-    canDecide: pending && !isMaker && hasPermission(viewer.permissions, row.permission),
+    canDecide:
+      pending &&
+      !isMaker &&
+      !(row.target_resource === 'admin' && row.target_id === viewer.id) &&
+      hasPermission(viewer.permissions, row.permission),
     canWithdraw: pending && isMaker,
   };
 };
