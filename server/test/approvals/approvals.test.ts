@@ -107,7 +107,11 @@ describe.each(testDatabases())('four eyes on $name', (database) => {
       canDecide: false,
       canWithdraw: true,
     });
-    expect(proposal.changes).toContainEqual(expect.objectContaining({ before: '1500', after: '250000' }));
+    expect(proposal.changes).toContainEqual({
+      label: 'Payments #1 amount',
+      before: '1,500 $BLCK',
+      after: '250,000 $BLCK',
+    });
     expect(proposal.summary).toContain('Investor funds increase or decrease');
     expect(await amountsOf(investor)).toEqual(['1500', '250.5']);
     expect(await moneySnapshot(h)).toBe(ledgerBefore);
@@ -280,7 +284,7 @@ describe.each(testDatabases())('four eyes on $name', (database) => {
     const proposal = held.json().proposal as Proposal;
     expect(proposal).toMatchObject({ action: 'adminPermissions', permission: 'admins.manage' });
     expect(proposal.changes).toEqual([
-      { label: 'permissions', before: '["investors.view"]', after: '["investors.view","funds.manage"]' },
+      { label: 'Permissions', before: 'investors.view', after: 'investors.view, funds.manage' },
     ]);
     // The admin whose account it changes cannot decide it, even with the permission.
     const t = await h.createAdmin({ permissions: ['admins.manage', 'admins.view'] });

@@ -52,9 +52,25 @@ export const toProposal = (row: ProposalRow, viewer: Pick<Admin, 'id' | 'permiss
 export const mayView = (row: ProposalRow, viewer: Pick<Admin, 'id' | 'permissions'>) =>
   row.maker_id === viewer.id || hasPermission(viewer.permissions, row.permission);
 
-const text = (value: unknown): string | null => {
+const AMOUNT_KEY = /(amount|balance)$/i;
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** `payments.0.amount` → `Payments #1 amount`: the audit's key in words. */
+const labelOf = (key: string): string => {
+  const words = key
+    .split('.')
+    .map((part) =>
+      /^\d+$/.test(part) ? `#${Number(part) + 1}` : part.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(),
+    )
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A value as a person reads it: amounts in $BLCK with grouped digits, lists comma-separated. */
+const text = (value: unknown, key = ''): string | null => {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return AMOUNT_KEY.test(key) && DECIMAL.test(value) ? formatBlck(value) : value;
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join(', ');
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 };
@@ -76,17 +92,20 @@ const flatten = (value: unknown, prefix = '', into: Record<string, unknown> = {}
 /** Ids and times a rehearsal makes up for new records: they will differ when the proposal is applied. */
 const MADE_UP = /(^|\.)(id|[a-z]+Id|[a-z]+At)$/;
 
-/** The lines that differ between each entry's before and after, in the entry's own words. */
+/**
+ * The lines that differ between each entry's before and after, in the entry's own words (an entry's `changes` list
+ * repeats its before and after, so it is left out).
+ */
 export const changesOf = (entries: readonly WitnessedEntry[]): ProposalChange[] => {
   const lines: ProposalChange[] = [];
   for (const entry of entries) {
     const before = flatten(entry.before);
     const after = flatten(entry.after);
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      const was = text(before[key]);
-      const will = text(after[key]);
-      if (was === will || (was === null && MADE_UP.test(key))) continue;
-      lines.push({ label: key, before: was, after: will });
+      const was = text(before[key], key);
+      const will = text(after[key], key);
+      if (was === will || (was === null && MADE_UP.test(key)) || key.startsWith('changes.')) continue;
+      lines.push({ label: labelOf(key), before: was, after: will });
     }
   }
   return lines.slice(0, MAX_CHANGES);
