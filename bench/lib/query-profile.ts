@@ -37,6 +37,11 @@ export const profileQueries = (db: Db) => {
       transactions += 1;
       return db.transaction((tx) => work(timed(tx)));
     },
+    enclose: (work) => {
+      transactions += 1;
+      return db.enclose((tx) => work(timed(tx)));
+    },
+    afterCommit: (callback) => db.afterCommit(callback),
     exec: (sql) => db.exec(sql),
     close: () => db.close(),
   };

@@ -8,6 +8,10 @@ import type { Db } from './db/client';
 import { deleteExpiredStores, getOrCreateSecret } from './db/stores';
 import { createDemoSeeder, type DemoSeeder } from './demo/seed';
 import { refreshPlannerStatistics } from './db/statistics';
+import { createAuditWitness } from './lib/audit-witness';
+import { createApprovalsRepository } from './modules/approvals/approvals.repository';
+import { registerApprovalsRoutes } from './modules/approvals/approvals.routes';
+import { createApprovalsService } from './modules/approvals/approvals.service';
 import { systemClock, type Clock } from './lib/clock';
 import { createEventBus, type EventBus } from './lib/events';
 import { createAdminsRepository } from './modules/admins/admins.repository';
@@ -133,8 +137,9 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   const captcha = createCaptcha(config, { db, clock, hmacSecret: altchaHmac, hmacKeySecret: altchaKeyHmac });
 
   const adminsRepository = createAdminsRepository();
-  const events = createEventBus();
-  const audit = createAuditService({ db, auditRepository: createAuditRepository(), clock });
+  const events = createEventBus({ afterCommit: db.afterCommit });
+  const witness = createAuditWitness();
+  const audit = createAuditService({ db, auditRepository: createAuditRepository(), clock, witness });
   const authService = createAuthService({
     db,
     clock,
@@ -175,6 +180,19 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     authenticate: authService.authenticate,
     authenticateCountingHit: authService.authenticateCountingHit,
   });
+  const approvalsService = createApprovalsService({
+    db,
+    clock,
+    config,
+    audit,
+    events,
+    witness,
+    repository: createApprovalsRepository(),
+    replay: () => route.replay,
+    findAdmin: (id) => adminsService.get(id).catch(() => null),
+  });
+  route.useGate(approvalsService.gate);
+  registerApprovalsRoutes(route, { approvalsService });
   registerAuthRoutes(route, { authService, captcha });
   registerAdminsRoutes(route, { adminsService, clock });
   registerAuditRoutes(route, { auditService: audit, clock });
@@ -293,6 +311,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       deleteExpiredStores(db, clock.now()),
       idempotency.deleteExpired(db),
       db.kind === 'pglite' ? refreshPlannerStatistics(db) : undefined,
+      approvalsService.expireDue(),
     ]).catch((error: unknown) => server.log.warn({ err: error }, 'housekeeping failed'));
   }, 60_000);
   housekeeping.unref();

@@ -137,3 +137,7 @@ export const presetOf = (held: readonly string[]): PermissionPresetKey | null =>
     }) ?? null
   );
 };
+
+/** The area a permission belongs to (`funds.manage` → `funds`). */
+export const permissionAreaOf = (permission: Permission): PermissionArea =>
+  permission.slice(0, permission.lastIndexOf('.')) as PermissionArea;

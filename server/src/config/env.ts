@@ -1,7 +1,12 @@
 // Reads and checks the environment once at start (DESIGN §2), so a bad setting fails loudly, not later.
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { CAPTCHA_PROVIDERS, DEFAULT_BLCK_VALUE_CURRENCY, DEFAULT_BRAND_NAME } from '@blck/contract';
+import {
+  CAPTCHA_PROVIDERS,
+  DEFAULT_APPROVAL_TTL_HOURS,
+  DEFAULT_BLCK_VALUE_CURRENCY,
+  DEFAULT_BRAND_NAME,
+} from '@blck/contract';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -86,6 +91,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_INTAKE_PER_MINUTE: z.coerce.number().int().positive().default(600),
   CONSOLE_DIST: z.string().optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** Four eyes (issue 17): off applies every call at once, whatever the approval policies say. */
+  FOUR_EYES: z.enum(['on', 'off'], { error: 'FOUR_EYES is on or off.' }).default('on'),
+  APPROVAL_TTL_HOURS: z.coerce.number().positive().max(8760).default(DEFAULT_APPROVAL_TTL_HOURS),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -115,6 +123,8 @@ export interface Config {
   consoleDist: string | undefined;
   /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs: number;
+  /** Whether approval policies can hold calls back, and how long a proposal waits. */
+  approvals: { fourEyes: boolean; ttlMs: number };
 }
 
 /**
@@ -168,5 +178,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     },
     consoleDist: env.CONSOLE_DIST,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    approvals: { fourEyes: env.FOUR_EYES === 'on', ttlMs: env.APPROVAL_TTL_HOURS * 3_600_000 },
   };
 };

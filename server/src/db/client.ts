@@ -1,4 +1,5 @@
 // One database interface over embedded PGlite and PostgreSQL, so every repository runs on both.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +13,14 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction, retried on serialization failures and deadlocks. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction that every call of this Db made inside it joins (query, transaction, enclose), so
+   * a whole service operation, with its own transactions, commits or rolls back as one (four eyes applies and
+   * rehearses proposals this way). `afterCommit` callbacks registered inside run once it committed.
+   */
+  enclose<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs `callback` after the enclosing transaction commits (dropped if it rolls back); at once outside one. */
+  afterCommit(callback: () => void): void;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -26,12 +35,53 @@ const isRetryable = (error: unknown): boolean =>
 const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
 
+type BaseDb = Omit<Db, 'enclose' | 'afterCommit'>;
+
+interface Enclosure {
+  tx: Queryable;
+  afterCommit: Array<() => void>;
+}
+
+/** Adds enclosing transactions to a database: calls inside one join it instead of opening their own. */
+const enclosable = (base: BaseDb): Db => {
+  const enclosure = new AsyncLocalStorage<Enclosure>();
+  return {
+    kind: base.kind,
+    query: (sql, params) => {
+      const current = enclosure.getStore();
+      return current ? current.tx.query(sql, params) : base.query(sql, params);
+    },
+    transaction: (work) => {
+      const current = enclosure.getStore();
+      return current ? work(current.tx) : base.transaction(work);
+    },
+    enclose: async (work) => {
+      const current = enclosure.getStore();
+      if (current) return work(current.tx);
+      let callbacks: Array<() => void> = [];
+      const result = await base.transaction((tx) => {
+        callbacks = [];
+        return enclosure.run({ tx, afterCommit: callbacks }, () => work(tx));
+      });
+      for (const callback of callbacks) callback();
+      return result;
+    },
+    afterCommit: (callback) => {
+      const current = enclosure.getStore();
+      if (current) current.afterCommit.push(callback);
+      else callback();
+    },
+    exec: (sql) => base.exec(sql),
+    close: () => base.close(),
+  };
+};
+
 export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const query = async <T>(sql: string, params: readonly unknown[] = []) =>
     (await lite.query<T>(sql, params as unknown[])).rows;
-  return {
+  return enclosable({
     kind: 'pglite',
     query,
     transaction: (work) =>
@@ -45,7 +95,7 @@ export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
       await lite.exec(sql);
     },
     close: () => lite.close(),
-  };
+  });
 };
 
 export const createPostgresDb = (connectionString: string, options: { max?: number } = {}): Db => {
@@ -53,7 +103,7 @@ export const createPostgresDb = (connectionString: string, options: { max?: numb
   pool.on('error', () => undefined);
   const query = async <T>(sql: string, params: readonly unknown[] = []) =>
     (await pool.query(sql, params as unknown[])).rows as T[];
-  return {
+  return enclosable({
     kind: 'postgres',
     query,
     transaction: async (work) => {
@@ -83,7 +133,7 @@ export const createPostgresDb = (connectionString: string, options: { max?: numb
       await pool.query(sql);
     },
     close: () => pool.end(),
-  };
+  });
 };
 
 export const openDatabase = (options: {

@@ -1,6 +1,14 @@
 // Mounts contract endpoints: checks the rate limit, the session and its permission, validates the
 // request with the contract's schemas, calls the handler and encodes the reply with the response schema.
-import { COMMON_ERRORS, COOKIES, type Endpoint, hasPermission, HEADERS } from '@blck/contract';
+import {
+  AWAITING_APPROVAL_MESSAGE,
+  COMMON_ERRORS,
+  COOKIES,
+  type Endpoint,
+  hasPermission,
+  HEADERS,
+  ProposalAcceptedSchema,
+} from '@blck/contract';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import Negotiator from 'negotiator';
@@ -12,6 +20,7 @@ import type { Clock } from '../lib/clock';
 import { apiError, apiErrorRetryAfter } from '../lib/http-error';
 import type { Config } from '../config/env';
 import { ValidationError } from './error-handler';
+import type { FourEyesGate, Replay } from './four-eyes';
 import type { AuditContext, Session } from './request-context';
 import { describeIssues } from './validation';
 
@@ -155,7 +164,31 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
     return session;
   };
 
-  return <E extends Endpoint>(endpoint: E, handler: Handler<E>, csvHandler?: CsvHandler<E>) => {
+  /** Every mounted endpoint's handler, so an approved proposal runs its stored request through the same one. */
+  const handlers = new Map<string, { endpoint: Endpoint; handler: Handler<Endpoint> }>();
+  let gate: FourEyesGate | null = null;
+
+  /** Applies a stored request as `as.session` would have: parsed again with the contract, then the route's handler. */
+  const replay: Replay = async (operationId, stored, as) => {
+    const mounted = handlers.get(operationId);
+    if (!mounted) throw new Error(`No route for ${operationId}`);
+    const { endpoint, handler } = mounted;
+    const { request, reply } = as.carrier as { request: FastifyRequest; reply: FastifyReply };
+    return handler({
+      params: parse(endpoint.params, stored.params, 'path'),
+      query: undefined,
+      body: parse(endpoint.body, stored.body, 'request body'),
+      headers: undefined,
+      session: as.session,
+      audit: as.audit,
+      idempotencyKey: as.idempotencyKey,
+      request,
+      reply,
+    } as HandlerInput<Endpoint>);
+  };
+
+  const register = <E extends Endpoint>(endpoint: E, handler: Handler<E>, csvHandler?: CsvHandler<E>) => {
+    handlers.set(endpoint.operationId, { endpoint, handler: handler as unknown as Handler<Endpoint> });
     if (Boolean(endpoint.alsoProduces) !== Boolean(csvHandler)) {
       throw new Error(`${endpoint.operationId}: a CSV handler goes with alsoProduces, and only with it.`);
     }
@@ -191,13 +224,48 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
           const csv = await csvHandler(input);
           return reply.type('text/csv; charset=utf-8').send(csv);
         }
-        const result = await handler(input);
+        let result: Reply<E['response']>;
+        if (endpoint.fourEyes && gate && session) {
+          const screened = await gate.screen(
+            {
+              action: endpoint.fourEyes,
+              operationId: endpoint.operationId,
+              session,
+              params: (request.params ?? {}) as Record<string, string>,
+              wireBody: request.body,
+              body,
+              idempotencyKey: input.idempotencyKey,
+              audit,
+            },
+            () => handler(input),
+          );
+          if ('proposal' in screened) {
+            reply.code(202);
+            return z.encode(ProposalAcceptedSchema, {
+              success: true,
+              awaitingApproval: true,
+              message: AWAITING_APPROVAL_MESSAGE,
+              proposal: screened.proposal,
+            });
+          }
+          result = screened.applied;
+        } else {
+          result = await handler(input);
+        }
         if (reply.sent) return reply;
         if (endpoint.produces) return reply.type(`${endpoint.produces}; charset=utf-8`).send(result);
         return z.encode(endpoint.response, wrapsSuccess ? { success: true, ...(result as object) } : result);
       },
     });
   };
+
+  return Object.assign(register, {
+    replay,
+    /** Puts four eyes in front of every endpoint that names a policy (`fourEyes`). */
+    useGate: (screen: FourEyesGate) => {
+      gate = screen;
+    },
+  });
 };
 
 export type RegisterRoute = ReturnType<typeof createRouteRegistrar>;

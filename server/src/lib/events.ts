@@ -28,7 +28,11 @@ export interface PermissionsChangedEvent {
 
 type Listener<T> = (event: T) => void;
 
-export const createEventBus = () => {
+/**
+ * `afterCommit` holds an announcement made inside an enclosing transaction (a proposal applied by its approval) until
+ * that transaction commits; outside one it runs at once.
+ */
+export const createEventBus = ({ afterCommit = (send: () => void) => send() } = {}) => {
   const listeners = {
     change: new Set<Listener<ChangeEvent>>(),
     revoked: new Set<Listener<RevocationEvent>>(),
@@ -36,9 +40,10 @@ export const createEventBus = () => {
     permissions: new Set<Listener<PermissionsChangedEvent>>(),
     adminRegistered: new Set<Listener<AdminRegisteredNotice>>(),
   };
-  const emit = <T>(set: Set<Listener<T>>, event: T) => {
-    for (const listener of set) listener(event);
-  };
+  const emit = <T>(set: Set<Listener<T>>, event: T) =>
+    afterCommit(() => {
+      for (const listener of set) listener(event);
+    });
   return {
     /** Call only after the transaction that made the change committed. */
     changed: (event: ChangeEvent) => emit(listeners.change, event),

@@ -86,6 +86,8 @@ export const createHarness = async (
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     CONSOLE_DIST: '/nonexistent',
     INTAKE_API_KEY: INTAKE_KEY,
+    // Most files test one admin's calls; four eyes has its own (server/test/approvals), which turn it on.
+    FOUR_EYES: 'off',
     ...env,
   });
   const app = await buildApp({

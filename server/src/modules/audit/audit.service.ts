@@ -17,6 +17,7 @@ import { canonicalJson } from '../../lib/canonical-json';
 import { csvLine } from '../../lib/csv';
 import type { Clock } from '../../lib/clock';
 import type { AuditContext } from '../../http/request-context';
+import type { AuditWitness } from '../../lib/audit-witness';
 import type { AuditRepository, AuditRow, NewAuditRow } from './audit.repository';
 
 /** The request context's type, re-exported for the services that still import it from here. */
@@ -129,10 +130,13 @@ export const createAuditService = ({
   db,
   auditRepository,
   clock,
+  witness,
 }: {
   db: Db;
   auditRepository: AuditRepository;
   clock: Clock;
+  /** Told of every appended entry (four eyes reads a rehearsal's entries from it). */
+  witness?: Pick<AuditWitness, 'saw'>;
 }) => ({
   /**
    * The whole trail needs `audit.view`; one record's own history (resource and id, no other filter) needs only
@@ -208,6 +212,7 @@ export const createAuditService = ({
       reason: entry.reason ?? null,
     };
     await auditRepository.append(tx, row, auditContentDigest(row));
+    witness?.saw({ ...entry, before: row.before, after: row.after });
   },
 });
 

@@ -1,0 +1,142 @@
+// The gate every call with `fourEyes` passes: it rehearses the call in a transaction that is rolled back, and either
+// lets it apply at once (four eyes off, policy off, below the threshold, nobody else who could approve, or nothing
+// would change) or records it as a proposal with what it expects to find, and answers 202.
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  APPROVAL_ACTION_INFO,
+  AUDIT_ACTION,
+  LEDGER_ERRORS,
+  permissionAreaOf,
+  type AuditResource,
+} from '@blck/contract';
+import type { Db } from '../../db/client';
+import type { Config } from '../../config/env';
+import { canonicalJson } from '../../lib/canonical-json';
+import type { AuditWitness } from '../../lib/audit-witness';
+import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../../lib/events';
+import { apiError } from '../../lib/http-error';
+import type { FourEyesGate, ScreenedCall, Screened } from '../../http/four-eyes';
+import type { AuditService } from '../audit/audit.service';
+import { amountsMoved } from './amounts';
+import type { ApprovalsRepository } from './approvals.repository';
+import { exceedsThreshold } from './policies';
+import { changesOf, summaryOf, toProposal } from './proposal-view';
+
+export interface GateDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'approvals'>;
+  audit: Pick<AuditService, 'append'>;
+  events: Pick<EventBus, 'changed'>;
+  witness: AuditWitness;
+  repository: ApprovalsRepository;
+}
+
+/** Thrown to roll a rehearsal back once the call has run, carrying its answer out. */
+class Rehearsed<T> {
+  constructor(readonly answer: T) {}
+}
+
+export const fingerprintOf = (params: unknown, body: unknown) =>
+  createHash('sha256').update(canonicalJson({ params, body })).digest('hex');
+
+export const createGate = (deps: GateDeps): FourEyesGate => {
+  const { db, clock, config, audit, events, witness, repository } = deps;
+
+  /** Runs the call and rolls it back: its answer, and the audit entries it would have appended. */
+  const rehearse = async <T>(run: () => Promise<T>) => {
+    try {
+      await witness.watch(() =>
+        db.enclose(async () => {
+          const answer = await run();
+          throw new Rehearsed({ answer, entries: [...witness.seen()] });
+        }),
+      );
+    } catch (outcome) {
+      if (outcome instanceof Rehearsed)
+        return outcome.answer as { answer: T; entries: ReturnType<typeof witness.seen> };
+      throw outcome;
+    }
+    throw new Error('a rehearsal always rolls back');
+  };
+
+  const propose = async (
+    call: ScreenedCall,
+    rehearsal: { answer: unknown; entries: ReturnType<typeof witness.seen> },
+    amounts: ReturnType<typeof amountsMoved>,
+  ) => {
+    const info = APPROVAL_ACTION_INFO[call.action];
+    const target = rehearsal.entries[0];
+    const now = clock.now();
+    const id = randomUUID();
+    const reason = (call.body as { reason?: string | null } | undefined)?.reason ?? null;
+    const row = await db.transaction(async (tx) => {
+      await repository.insertProposal(tx, {
+        id,
+        action: call.action,
+        operation_id: call.operationId,
+        params: call.params,
+        body: call.wireBody ?? {},
+        expected: rehearsal.entries.map((entry) => entry.before ?? null),
+        summary: summaryOf(call.action, target, amounts),
+        changes: changesOf(rehearsal.entries),
+        target_resource: target?.resource ?? null,
+        target_id: target?.resourceId ?? null,
+        reason,
+        permission: info.permission,
+        maker_id: call.session.admin.id,
+        idempotency_key: call.idempotencyKey,
+        fingerprint: fingerprintOf(call.params, call.wireBody),
+        created_at: now,
+        expires_at: new Date(now.getTime() + config.approvals.ttlMs),
+      });
+      const made = (await repository.findProposal(tx, id))!;
+      await audit.append(tx, call.audit, {
+        action: AUDIT_ACTION.proposalMade,
+        resource: (target?.resource ?? 'approval_policy') as AuditResource,
+        resourceId: target?.resourceId ?? null,
+        before: null,
+        after: { proposalId: id, action: call.action, summary: made.summary, changes: made.changes },
+        reason,
+      });
+      return made;
+    });
+    events.changed({ area: permissionAreaOf(info.permission), resource: 'proposal', id, action: 'made' });
+    return toProposal(row, call.session.admin);
+  };
+
+  return {
+    /** Applies the call at once or holds it back as a proposal; `run` is the call's own handler. */
+    screen: async <T>(call: ScreenedCall, run: () => Promise<T>): Promise<Screened<T>> => {
+      if (!config.approvals.fourEyes) return { applied: await run() };
+      const policy = await repository.findPolicy(db, call.action);
+      if (!policy?.enabled) return { applied: await run() };
+      const info = APPROVAL_ACTION_INFO[call.action];
+      if ((await repository.countDeciders(db, call.session.admin.id, info.permission)) === 0) {
+        return { applied: await run() };
+      }
+      if (call.idempotencyKey) {
+        const earlier = await repository.findByIdempotencyKey(
+          db,
+          call.session.admin.id,
+          call.operationId,
+          call.idempotencyKey,
+        );
+        if (earlier) {
+          if (earlier.fingerprint !== fingerprintOf(call.params, call.wireBody)) {
+            throw apiError(LEDGER_ERRORS.idempotencyKeyReused);
+          }
+          return { proposal: toProposal(earlier, call.session.admin) };
+        }
+      }
+      const rehearsal = await rehearse(run);
+      if (rehearsal.entries.length === 0) return { applied: await run() };
+      const amounts = amountsMoved(call.action, call.body, rehearsal.answer);
+      if (info.money && !exceedsThreshold(policy, amounts)) return { applied: await run() };
+      return { proposal: await propose(call, rehearsal, amounts) };
+    },
+  };
+};
+
+export type Gate = ReturnType<typeof createGate>;
