@@ -4,6 +4,7 @@
 // Global setup starts every policy off (see support/global-setup.ts); this walk turns the investor funds policy on with
 // its default threshold for its own duration, and off again after it.
 import { DEFAULT_APPROVAL_THRESHOLD, type Investor, type InvestorIntakeBody } from '@blck/contract';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   createActiveAdmin,
@@ -42,6 +43,16 @@ const availableBalance = (page: Page): Locator =>
   page.getByRole('region', { name: 'Balances' }).getByTestId('investor-balance-available');
 
 const badge = (page: Page): Locator => page.getByTestId('approvals-badge');
+
+/** Serious or critical axe violations on the page as it is now. */
+const seriousViolations = async (page: Page): Promise<string[]> => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
 
 test('a large funds increase waits for a second admin, who approves it in another browser; the maker sees the new balance live', async ({
   page,
@@ -114,6 +125,7 @@ test('a large funds increase waits for a second admin, who approves it in anothe
   await expect(checkerPage.getByRole('tab', { name: 'Waiting for me (1)' })).toHaveAttribute('aria-selected', 'true');
   const rows = checkerPage.getByRole('grid', { name: 'Proposals' }).locator('[role="row"][data-id]');
   await expect(rows).toHaveCount(1);
+  expect(await seriousViolations(checkerPage), 'axe on the approvals list').toEqual([]);
   await rows
     .first()
     .getByRole('link', { name: /^Open proposal: / })
@@ -125,6 +137,7 @@ test('a large funds increase waits for a second admin, who approves it in anothe
   const details = checkerPage.getByRole('region', { name: 'Proposal', exact: true });
   await expect(details).toContainText(`Ava Maker ${stamp} (${maker.email})`);
   await expect(checkerPage.getByRole('table', { name: 'Before and after' }).locator('tbody tr')).not.toHaveCount(0);
+  expect(await seriousViolations(checkerPage), 'axe on the proposal').toEqual([]);
 
   // Approve: the confirmation starts on Cancel, shows what it applies, takes an optional comment.
   await checkerPage.getByRole('button', { name: 'Approve', exact: true }).click();
