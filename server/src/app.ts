@@ -188,6 +188,8 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     events,
     witness,
     repository: createApprovalsRepository(),
+    mailer,
+    log: server.log,
     replay: () => route.replay,
     findAdmin: (id) => adminsService.get(id).catch(() => null),
   });

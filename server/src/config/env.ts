@@ -94,6 +94,8 @@ const EnvSchema = z.object({
   /** Four eyes (issue 17): off applies every call at once, whatever the approval policies say. */
   FOUR_EYES: z.enum(['on', 'off'], { error: 'FOUR_EYES is on or off.' }).default('on'),
   APPROVAL_TTL_HOURS: z.coerce.number().positive().max(8760).default(DEFAULT_APPROVAL_TTL_HOURS),
+  /** Also mail the admins who may decide a new proposal (they are always told in realtime). */
+  APPROVAL_MAIL: z.enum(['on', 'off'], { error: 'APPROVAL_MAIL is on or off.' }).default('off'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -124,7 +126,7 @@ export interface Config {
   /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs: number;
   /** Whether approval policies can hold calls back, and how long a proposal waits. */
-  approvals: { fourEyes: boolean; ttlMs: number };
+  approvals: { fourEyes: boolean; ttlMs: number; mail: boolean };
 }
 
 /**
@@ -178,6 +180,10 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     },
     consoleDist: env.CONSOLE_DIST,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
-    approvals: { fourEyes: env.FOUR_EYES === 'on', ttlMs: env.APPROVAL_TTL_HOURS * 3_600_000 },
+    approvals: {
+      fourEyes: env.FOUR_EYES === 'on',
+      ttlMs: env.APPROVAL_TTL_HOURS * 3_600_000,
+      mail: env.APPROVAL_MAIL === 'on',
+    },
   };
 };

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  ProposalAcceptedSchema,
   endpointList,
   ERROR_KIND_BY_STATUS,
   ErrorResponseSchema,
@@ -120,6 +121,14 @@ const operationOf = (endpoint: Endpoint) => ({
         ...(endpoint.alsoProduces ? { [endpoint.alsoProduces]: { schema: { type: 'string' } } } : {}),
       },
     },
+    ...(endpoint.fourEyes
+      ? {
+          '202': {
+            description: `Held back by the approval policy "${endpoint.fourEyes}": nothing changed yet; the proposal waits for a second administrator (x-four-eyes).`,
+            content: { 'application/json': { schema: responseSchema(ProposalAcceptedSchema) } },
+          },
+        }
+      : {}),
     ...errorResponsesOf(endpoint),
     default: {
       description: 'Error',

@@ -20,15 +20,17 @@ describe.each(testDatabases())('four eyes on $name', (database) => {
   let first: SignedIn;
   let maker: SignedIn;
   let checker: SignedIn;
+  let checkerEmail: string;
   let other: SignedIn;
   let viewer: SignedIn;
   beforeAll(async () => {
-    h = await createHarness(database, { FOUR_EYES: 'on', APPROVAL_TTL_HOURS: '0.25' });
+    h = await createHarness(database, { FOUR_EYES: 'on', APPROVAL_TTL_HOURS: '0.25', APPROVAL_MAIL: 'on' });
     first = await h.signIn('first@example.com', 'first admin passphrase 2026');
     const m = await h.createAdmin({ permissions: [...FUNDS_ADMIN] });
     maker = await h.signIn(m.email, m.password);
     const c = await h.createAdmin({ permissions: [...FUNDS_ADMIN] });
     checker = await h.signIn(c.email, c.password);
+    checkerEmail = c.email;
     const o = await h.createAdmin({ permissions: [...FUNDS_ADMIN] });
     other = await h.signIn(o.email, o.password);
     const v = await h.createAdmin({ permissions: ['investors.view'] });
@@ -92,6 +94,8 @@ describe.each(testDatabases())('four eyes on $name', (database) => {
     expect(await moneySnapshot(h)).toBe(ledgerBefore);
     expect(await h.auditCount()).toBe(auditBefore + 1);
 
+    const mail = await h.mailbox.waitFor(checkerEmail, /waits for a second administrator/);
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(proposal.summary);
     const waiting = await h.call(endpoints.countProposals, { session: checker });
     expect(waiting.json().waitingForMe).toBeGreaterThanOrEqual(1);
     const mine = await h.call(endpoints.listProposals, {

@@ -140,6 +140,17 @@ export const createApprovalsRepository = () => ({
       )[0]!.n,
     ),
 
+  /** The emails of the admins who could decide (active, confirmed, holding `permission`), the maker excepted. */
+  deciderEmails: async (q: Queryable, makerId: string, permission: Permission) =>
+    (
+      await q.query<{ email: string }>(
+        `SELECT email FROM admin_accounts
+         WHERE id <> $1 AND is_active AND is_confirmed AND registered_at IS NOT NULL AND $2 = ANY(permissions)
+         ORDER BY email`,
+        [makerId, permission],
+      )
+    ).map((row) => row.email),
+
   insertProposal: async (q: Queryable, row: NewProposal) => {
     await q.query(
       `INSERT INTO proposals (id, action, operation_id, params, body, expected, summary, changes, target_resource,

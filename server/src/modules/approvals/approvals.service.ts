@@ -1,31 +1,14 @@
 // Four eyes (issue 17): the gate that holds calls back, the decisions on proposals, the policies, and the lists of
 // proposals a viewer may see. One file per part; this one wires them and answers the reads.
 import { APPROVALS_ERRORS, type ProposalListQuery } from '@blck/contract';
-import type { Db } from '../../db/client';
-import type { Config } from '../../config/env';
-import type { AuditWitness } from '../../lib/audit-witness';
-import type { Clock } from '../../lib/clock';
-import type { EventBus } from '../../lib/events';
 import { apiError } from '../../lib/http-error';
 import type { Session } from '../../http/request-context';
-import type { AuditService } from '../audit/audit.service';
-import type { ApprovalsRepository } from './approvals.repository';
 import { createDecisions, type DecisionsDeps } from './decisions';
-import { createGate } from './gate';
+import { createGate, type GateDeps } from './gate';
 import { createPolicies } from './policies';
 import { mayView, toProposal } from './proposal-view';
 
-export interface ApprovalsServiceDeps {
-  db: Db;
-  clock: Clock;
-  config: Pick<Config, 'approvals'>;
-  audit: Pick<AuditService, 'append'>;
-  events: Pick<EventBus, 'changed'>;
-  witness: AuditWitness;
-  repository: ApprovalsRepository;
-  replay: DecisionsDeps['replay'];
-  findAdmin: DecisionsDeps['findAdmin'];
-}
+export type ApprovalsServiceDeps = GateDeps & DecisionsDeps;
 
 export const createApprovalsService = (deps: ApprovalsServiceDeps) => {
   const { db, config, repository } = deps;

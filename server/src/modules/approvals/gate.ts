@@ -19,14 +19,17 @@ import { apiError } from '../../lib/http-error';
 import type { FourEyesGate, ScreenedCall, Screened } from '../../http/four-eyes';
 import type { AuditService } from '../audit/audit.service';
 import { amountsMoved } from './amounts';
-import type { ApprovalsRepository } from './approvals.repository';
+import type { Mailer } from '../../adapters/mail';
+import type { ApprovalsRepository, ProposalRow } from './approvals.repository';
 import { exceedsThreshold } from './policies';
 import { changesOf, summaryOf, toProposal } from './proposal-view';
 
 export interface GateDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'approvals'>;
+  config: Pick<Config, 'approvals' | 'publicUrl' | 'brandName'>;
+  mailer: Mailer;
+  log: { warn(details: object, message: string): void };
   audit: Pick<AuditService, 'append'>;
   events: Pick<EventBus, 'changed'>;
   witness: AuditWitness;
@@ -42,7 +45,27 @@ export const fingerprintOf = (params: unknown, body: unknown) =>
   createHash('sha256').update(canonicalJson({ params, body })).digest('hex');
 
 export const createGate = (deps: GateDeps): FourEyesGate => {
-  const { db, clock, config, audit, events, witness, repository } = deps;
+  const { db, clock, config, audit, events, witness, repository, mailer, log } = deps;
+
+  /** Tells the admins who could decide by mail (APPROVAL_MAIL=on); a failed mail is logged, never the call's error. */
+  const mailDeciders = async (made: ProposalRow) => {
+    const recipients = await repository.deciderEmails(db, made.maker_id, made.permission);
+    const maker = `${made.maker_first_name ?? ''} ${made.maker_last_name ?? ''}`.trim() || made.maker_email;
+    await Promise.all(
+      recipients.map((to) =>
+        mailer
+          .send({
+            to,
+            subject: `${config.brandName}: a change awaits your approval`,
+            text:
+              `${made.summary}\n\nProposed by ${maker}${made.reason ? ` (reason: ${made.reason})` : ''}. ` +
+              `It waits for a second administrator until ${made.expires_at.toISOString()}.\n` +
+              `Open ${config.publicUrl}/approvals to approve or reject it.\n`,
+          })
+          .catch((error: unknown) => log.warn({ err: error, proposalId: made.id }, 'approval mail failed')),
+      ),
+    );
+  };
 
   /** Runs the call and rolls it back: its answer, and the audit entries it would have appended. */
   const rehearse = async <T>(run: () => Promise<T>) => {
@@ -103,6 +126,7 @@ export const createGate = (deps: GateDeps): FourEyesGate => {
       return made;
     });
     events.changed({ area: permissionAreaOf(info.permission), resource: 'proposal', id, action: 'made' });
+    if (config.approvals.mail) void mailDeciders(row);
     return toProposal(row, call.session.admin);
   };
 

@@ -3,6 +3,8 @@
 import {
   APPROVAL_ACTION_INFO,
   auditResourceLabel,
+  BLCK_CURRENCY,
+  formatBlck,
   hasPermission,
   type Admin,
   type Proposal,
@@ -88,7 +90,12 @@ export const summaryOf = (
   target: WitnessedEntry | undefined,
   amounts: ReadonlyArray<{ currency: string; amount: string }>,
 ): string => {
-  const money = amounts.length > 0 ? ` of ${amounts.map((a) => `${a.amount} (${a.currency})`).join(', ')}` : '';
-  const record = target?.resourceId ? ` — ${auditResourceLabel(target.resource)} ${target.resourceId}` : '';
+  const moved = amounts.map(({ currency, amount }) =>
+    currency === BLCK_CURRENCY ? formatBlck(amount) : `${formatBlck(amount)} paid in ${currency}`,
+  );
+  const money = moved.length > 0 ? ` of ${moved.join(' and ')}` : '';
+  const record = target?.resourceId
+    ? `, ${auditResourceLabel(target.resource).toLowerCase()} ${target.resourceId}`
+    : '';
   return `${APPROVAL_ACTION_INFO[action].label}${money}${record}`;
 };
