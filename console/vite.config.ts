@@ -19,13 +19,15 @@ export default defineConfig({
   plugins: [
     react(),
     // Every text asset also as .br and .gz beside it, made once at build at the highest levels, so the server sends
-    // them as they are (@fastify/static's preCompressed) instead of compressing on each request.
+    // them as they are (@fastify/static's preCompressed) instead of compressing on each request. Small files too (the
+    // sign-in page and the dashboard load a dozen chunks under 1 KB): a copy that would not be smaller is skipped.
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
       ],
-      threshold: 1024,
+      threshold: 0,
+      skipIfLargerOrEqual: true,
     }),
   ],
   server: {

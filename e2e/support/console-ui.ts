@@ -4,7 +4,7 @@ import { expect } from './fixtures';
 import { freshTotpCode, readFirstAdmin } from './first-admin';
 import { codeIn, waitForMail } from './mailbox';
 
-/** Waits until the ALTCHA widget of the form has solved its proof of work, as the console reports it. */
+/** Waits until the ALTCHA check of the form has solved its proof of work, as the console reports it. */
 export const waitForCaptcha = async (page: Page): Promise<void> => {
   const captcha = page.getByRole('group', { name: 'Captcha' });
   await expect(captcha).toHaveAttribute('data-captcha-state', 'verified', { timeout: 60_000 });

@@ -190,3 +190,52 @@ test('sets up the authenticator, then signs in with its code', async ({ page, co
   await submitCode(page, 'Authenticator code', await freshTotpCode(secret));
   await expectDashboardOf(page, FIRST_ADMIN_FULL_NAME, admin.email);
 });
+
+test('the sign-in captcha waits for the person, runs from the keyboard and is tried again after a failure', async ({
+  page,
+  browserProblems,
+}) => {
+  const challengeUrl = /\/api\/auth\/v1\/captcha\/challenge$/;
+  const challenges: string[] = [];
+  page.on('request', (request) => {
+    if (challengeUrl.test(request.url())) challenges.push(request.url());
+  });
+  // The first challenge is refused, as by a server that cannot answer for a moment; then the real one answers.
+  browserProblems.allowFailedRequest(503, challengeUrl);
+  let refuse = true;
+  await page.route(challengeUrl, (route) =>
+    refuse
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: 'SERVICE_UNAVAILABLE', message: 'Try again in a moment.' }),
+        })
+      : route.fallback(),
+  );
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const captcha = page.getByRole('group', { name: 'Captcha' });
+  const checkbox = captcha.getByRole('checkbox', { name: "I'm not a robot" });
+  await expect(captcha).toHaveAttribute('data-captcha-state', 'unverified');
+  await expect(checkbox).not.toBeChecked();
+  await expect(checkbox).toHaveAccessibleDescription(/runs by itself as you fill in the form/);
+  expect(challenges, 'no challenge before the person starts on the form').toEqual([]);
+
+  // A key in the form starts the check; this challenge fails, and the captcha says so.
+  await page.keyboard.press('Tab');
+  await expect(captcha).toHaveAttribute('data-captcha-state', 'error');
+  await expect(checkbox).toHaveAccessibleDescription('The check failed. Select the checkbox to try again.');
+  await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+  expect(challenges).toHaveLength(1);
+
+  // Selecting the checkbox with the keyboard tries again, and passes.
+  refuse = false;
+  await checkbox.focus();
+  await page.keyboard.press('Space');
+  await expect(captcha).toHaveAttribute('data-captcha-state', 'verified', { timeout: 60_000 });
+  await expect(checkbox).toBeChecked();
+  await expect(checkbox).toHaveAccessibleDescription('Check passed.');
+  expect(challenges).toHaveLength(2);
+});

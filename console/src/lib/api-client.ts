@@ -5,7 +5,6 @@ import {
   HEADERS,
   ProposalAcceptedSchema,
   buildPath,
-  authEndpoints,
   wireBody,
   type Endpoint,
   type EndpointBody,
@@ -14,7 +13,7 @@ import {
   type EndpointResponse,
 } from '@blck/contract';
 import { environment } from '../config/environment';
-import { ApiError } from './api-error';
+import { ApiError, UNREACHABLE_MESSAGE } from './api-error';
 import { AwaitingApproval, isAwaitingApproval } from './awaiting-approval';
 import { getAuthToken, removeAuthToken } from './cookies';
 import { notifyError } from './toast';
@@ -32,7 +31,6 @@ export interface CallOptions<E extends Endpoint> {
   toastOnError?: boolean;
 }
 
-const UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 const UNEXPECTED_ANSWER_MESSAGE =
   'The server sent an answer the console does not understand. Reload the page and try again.';
 
@@ -219,17 +217,3 @@ export async function downloadEndpoint<E extends Endpoint>(
     return failed(endpoint, options, failure);
   }
 }
-
-/**
- * The `fetch` the ALTCHA widget uses for its challenge: the same request path as every other call,
- * parsed with the contract, then handed back to the widget as the JSON it expects.
- */
-export const captchaChallengeFetch = async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-  const challenge = await callEndpoint(authEndpoints.captchaChallenge, { signal: init?.signal ?? undefined });
-  return new Response(JSON.stringify(challenge), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-};
-
-export const captchaChallengeUrl = (): string => apiUrl(authEndpoints.captchaChallenge.path);

@@ -1,5 +1,8 @@
 // The error every failed call throws, and the one rule for the text a person sees (SPEC §8).
-import { INVESTORS_ERRORS, UNHANDLED_ERROR_MESSAGE, type DomainError } from '@blck/contract';
+import { UNHANDLED_ERROR_MESSAGE, type DomainError } from '@blck/contract';
+
+/** What a person reads when the server (or a part of the console still to load) could not be reached. */
+export const UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -32,9 +35,3 @@ export const isClientError = (failure: unknown): boolean =>
 /** True when the server refused with this contract error (its status and code). */
 export const isDomainError = (failure: unknown, error: DomainError): boolean =>
   failure instanceof ApiError && failure.status === error.status && failure.error === error.code;
-
-/**
- * The payment list the action was based on changed meanwhile (409 STALE_PAYMENT_LIST): reloading it cures that. Any
- * other 409 (a suspended currency, a cancelled investor, …) is not, so it never gets the reload hint.
- */
-export const isStalePaymentList = (failure: unknown): boolean => isDomainError(failure, INVESTORS_ERRORS.staleList);

@@ -132,6 +132,10 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   updateBlckValue: { value: '1.25' },
   generateCustomValidator: { password: 'some password' },
   pairValidator: { sessionHash: 'c'.repeat(64), nodeName: 'node-1' },
+  approveProposal: { comment: 'Checked.' },
+  rejectProposal: { comment: 'Not this one.' },
+  withdrawProposal: {},
+  updateApprovalPolicy: { enabled: true, defaultThreshold: '100000', thresholds: { USD: '5000' } },
 };
 
 const PARAMS: Record<string, Record<string, string>> = {
@@ -140,6 +144,10 @@ const PARAMS: Record<string, Record<string, string>> = {
   updateInvestor: { id: '00000000-0000-4000-8000-000000000000' },
   updateFiat: { id: '00000000-0000-4000-8000-000000000000' },
   updateBlckValue: { id: '00000000-0000-4000-8000-000000000000' },
+  approveProposal: { id: '00000000-0000-4000-8000-000000000000' },
+  rejectProposal: { id: '00000000-0000-4000-8000-000000000000' },
+  withdrawProposal: { id: '00000000-0000-4000-8000-000000000000' },
+  updateApprovalPolicy: { action: 'investorFunds' },
 };
 
 const withBody = endpointList.filter((endpoint) => endpoint.body);
@@ -179,6 +187,8 @@ describe.each(testDatabases())('request validation on $name', (database) => {
         h.db.query('SELECT id, title, label, value::text, is_active, version FROM fiats ORDER BY id'),
         h.db.query('SELECT id, value::text, version FROM blck_values ORDER BY id'),
         h.db.query('SELECT id, status FROM custom_validators ORDER BY id'),
+        h.db.query('SELECT action, enabled, default_threshold, thresholds FROM approval_policies ORDER BY action'),
+        h.db.query('SELECT id, status FROM proposals ORDER BY id'),
       ]),
     );
 

@@ -1,59 +1,41 @@
-// The captcha of every public form, by the provider the server announces: ALTCHA (its widget loads right after the
-// form renders, in its own chunk), or a notice that reCAPTCHA cannot run here.
-import { lazy, Suspense, useCallback, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+// The captcha of every public form, by the provider the server announces: our ALTCHA check (solved in workers with
+// altcha-lib, the library the server verifies with), or a notice that reCAPTCHA cannot run here.
+import { lazy, Suspense, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import { runtime } from '../../../config/runtime';
+import { AltchaCaptcha, type AltchaState, type CaptchaStart } from './AltchaCaptcha';
 import type { CaptchaHandle } from './captcha-handle';
 
 export type { CaptchaHandle } from './captcha-handle';
 
-const AltchaCaptcha = lazy(() => import('./AltchaCaptcha'));
 const RecaptchaNotice = lazy(() => import('./RecaptchaNotice'));
 
 export interface CaptchaProps {
   ref?: Ref<CaptchaHandle>;
   /** The validation message for the captcha field, if any. */
   error?: string;
+  /** When the ALTCHA check starts solving: as the form shows (the default), or once the person starts on it. */
+  startOn?: CaptchaStart;
 }
 
-const ALTCHA_HELP: Record<string, string> = {
+const ALTCHA_HELP: Record<AltchaState, string> = {
+  unverified: 'This check runs by itself as you fill in the form; select the checkbox to run it now.',
   verifying: 'Checking this browser. This takes a few seconds.',
   verified: 'Check passed.',
   error: 'The check failed. Select the checkbox to try again.',
-  expired: 'The check expired. It starts again by itself.',
 };
 
-/** Height of the ALTCHA widget, kept while it loads so the form does not jump. */
-const WIDGET_HEIGHT = 58;
-
-export function Captcha({ ref, error }: CaptchaProps) {
+export function Captcha({ ref, error, startOn }: CaptchaProps) {
   const helpId = useId();
-  const [state, setState] = useState('unverified');
+  const [state, setState] = useState<AltchaState>('unverified');
 
-  // The widget arrives lazily: a submit made before it is there waits for it instead of failing.
-  const widgetRef = useRef<CaptchaHandle | null>(null);
-  const waitersRef = useRef<Array<(handle: CaptchaHandle) => void>>([]);
-  const attachWidget = useCallback((handle: CaptchaHandle | null) => {
-    widgetRef.current = handle;
-    if (!handle) return;
-    const waiters = waitersRef.current;
-    waitersRef.current = [];
-    for (const resolve of waiters) resolve(handle);
-  }, []);
-
+  const widgetRef = useRef<CaptchaHandle>(null);
   const recaptcha = runtime.captchaProvider === 'recaptcha';
   useImperativeHandle(
     ref,
     () => ({
-      solve: () => {
-        if (recaptcha) return Promise.resolve(null);
-        const widget = widgetRef.current;
-        if (widget) return widget.solve();
-        return new Promise<CaptchaHandle>((resolve) => waitersRef.current.push(resolve)).then((handle) =>
-          handle.solve(),
-        );
-      },
+      solve: () => (recaptcha ? Promise.resolve(null) : (widgetRef.current?.solve() ?? Promise.resolve(null))),
       reset: () => widgetRef.current?.reset(),
     }),
     [recaptcha],
@@ -70,26 +52,18 @@ export function Captcha({ ref, error }: CaptchaProps) {
     );
   }
 
-  const help = ALTCHA_HELP[state] ?? 'This check runs by itself; select the checkbox if it does not start.';
+  const shownError = Boolean(error) && state !== 'verified' && state !== 'verifying';
   return (
     <Box role="group" aria-label="Captcha" data-captcha-state={state} sx={{ display: 'grid', gap: 0.5 }}>
-      <Suspense
-        fallback={
-          <Box
-            sx={{
-              height: WIDGET_HEIGHT,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: 'background.paper',
-            }}
-          />
-        }
-      >
-        <AltchaCaptcha ref={attachWidget} describedBy={helpId} onStateChange={setState} />
-      </Suspense>
-      <FormHelperText id={helpId} error={Boolean(error) && state !== 'verified'} aria-live="polite">
-        {error && state !== 'verified' && state !== 'verifying' ? error : help}
+      <AltchaCaptcha
+        ref={widgetRef}
+        describedBy={helpId}
+        invalid={shownError}
+        onStateChange={setState}
+        startOn={startOn}
+      />
+      <FormHelperText id={helpId} error={shownError || state === 'error'} aria-live="polite">
+        {shownError ? error : ALTCHA_HELP[state]}
       </FormHelperText>
     </Box>
   );

@@ -4,6 +4,7 @@
 // with "Reload" (another 409, e.g. a suspended currency, shows its message without it).
 import { useState, type FormEvent } from 'react';
 import {
+  INVESTORS_ERRORS,
   InvestorFundsBodySchema,
   PositiveAmountSchema,
   SUCCESS_MESSAGES,
@@ -23,7 +24,7 @@ import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { PageForm } from '../../../components/ui/PageForm';
 import { ReasonDetail, ReasonField, reasonError } from '../../../components/ui/ReasonField';
 import { addAmounts, compareAmounts, subtractAmounts } from '../../../lib/amounts';
-import { isStalePaymentList } from '../../../lib/api-error';
+import { isDomainError } from '../../../lib/api-error';
 import { messageFor, validate } from '../../../lib/form';
 import { useMoneyAction } from '../../../lib/money-action';
 import { notifySuccess } from '../../../lib/toast';
@@ -157,7 +158,9 @@ export function FundsChangeForm({
     onReload();
   };
 
-  const stale = isStalePaymentList(update.error);
+  // The payment list the action was based on changed meanwhile (409 STALE_PAYMENT_LIST): reloading it cures that. Any
+  // other 409 (a suspended currency, a cancelled investor, …) is not, so it never gets the reload hint.
+  const stale = isDomainError(update.error, INVESTORS_ERRORS.staleList);
   const { plan } = action;
   return (
     <>
