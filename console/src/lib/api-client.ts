@@ -3,7 +3,6 @@
 import {
   ErrorResponseSchema,
   HEADERS,
-  ProposalAcceptedSchema,
   buildPath,
   wireBody,
   type Endpoint,
@@ -116,12 +115,12 @@ const failed = <E extends Endpoint>(endpoint: E, options: CallOptions<E>, failur
 /**
  * A 202 of a call under four eyes (issue 17): the server recorded a proposal instead of applying the call. Raised as
  * its own outcome, so no caller mistakes it for the endpoint's result; an answer that is not a proposal is refused.
+ * The schema loads with the first such answer (lib/proposal-accepted), off the sign-in page's path.
  */
-const awaitingApproval = (response: Response, payload: unknown): AwaitingApproval | ApiError => {
-  const parsed = ProposalAcceptedSchema.safeParse(payload);
-  return parsed.success
-    ? new AwaitingApproval(parsed.data)
-    : new ApiError(response.status, '', '', UNEXPECTED_ANSWER_MESSAGE);
+const awaitingApproval = async (response: Response, payload: unknown): Promise<AwaitingApproval | ApiError> => {
+  const { parseProposalAccepted } = await import('./proposal-accepted');
+  const accepted = parseProposalAccepted(payload);
+  return accepted ? new AwaitingApproval(accepted) : new ApiError(response.status, '', '', UNEXPECTED_ANSWER_MESSAGE);
 };
 
 /**
@@ -148,7 +147,7 @@ export async function callEndpoint<E extends Endpoint>(
     });
     const payload = await readJson(response);
     if (!response.ok) throw toApiError(response, payload);
-    if (response.status === 202 && endpoint.fourEyes) throw awaitingApproval(response, payload);
+    if (response.status === 202 && endpoint.fourEyes) throw await awaitingApproval(response, payload);
 
     const parsed = endpoint.response.safeParse(payload);
     if (!parsed.success) throw new ApiError(response.status, '', '', UNEXPECTED_ANSWER_MESSAGE);
