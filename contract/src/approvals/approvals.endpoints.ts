@@ -20,6 +20,7 @@ const AUTH = '/api/auth/v1';
 const decisionErrors = [
   APPROVALS_ERRORS.notFound,
   APPROVALS_ERRORS.ownProposal,
+  APPROVALS_ERRORS.ownAccount,
   APPROVALS_ERRORS.cannotApprove,
   APPROVALS_ERRORS.notPending,
   APPROVALS_ERRORS.expired,

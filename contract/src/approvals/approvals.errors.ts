@@ -8,6 +8,11 @@ export const APPROVALS_ERRORS = defineErrors({
     status: 403,
     message: 'You made this proposal: a second administrator has to decide on it.',
   },
+  ownAccount: {
+    code: 'FORBIDDEN',
+    status: 403,
+    message: 'This proposal changes your own account: another administrator has to decide on it.',
+  },
   notMaker: { code: 'FORBIDDEN', status: 403, message: 'Only the administrator who made a proposal can withdraw it.' },
   cannotApprove: {
     code: 'FORBIDDEN',

@@ -114,7 +114,8 @@ export const ApprovalPoliciesResponseSchema = ok({
 export const ApprovalPolicyParamsSchema = z.object({ action: ApprovalActionSchema });
 export const UpdateApprovalPolicyBodySchema = z.strictObject({
   enabled: z.boolean({ error: 'Say whether the policy is on: true or false.' }),
-  defaultThreshold: AmountSchema.nullable().optional(),
+  /** Money actions: 0 holds back every move in a currency without its own threshold. */
+  defaultThreshold: AmountSchema.optional(),
   thresholds: z
     .record(CurrencyCodeSchema, AmountSchema, { error: 'Thresholds are amounts by currency code.' })
     .optional(),

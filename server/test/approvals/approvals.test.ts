@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AWAITING_APPROVAL_MESSAGE, endpoints, type Investor, type Proposal } from '@blck/contract';
+import type { Socket } from 'socket.io-client';
 import { testDatabases } from '../support/databases';
+import { openSocket } from '../support/realtime-client';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 import { activeInvestor, fundsList, getInvestor, ledgerSnapshot } from '../support/investors';
 
@@ -36,7 +38,24 @@ describe.each(testDatabases())('four eyes on $name', (database) => {
     const v = await h.createAdmin({ permissions: ['investors.view'] });
     viewer = await h.signIn(v.email, v.password);
   });
-  afterAll(() => h?.close());
+  const sockets: Socket[] = [];
+  let origin: string | undefined;
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await h?.close();
+  });
+
+  /** Every `changed` event a socket hears, from now on. */
+  const listen = async (session: SignedIn) => {
+    origin ??= await h.app.server.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await openSocket(origin, session, (opened) => sockets.push(opened));
+    const heard: Array<{ resource: string; id: string; action: string }> = [];
+    socket.on('changed', (event: { resource: string; id: string; action: string }) => heard.push(event));
+    return heard;
+  };
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
 
   const changeFunds = (session: SignedIn, investor: Investor, amounts: Record<number, string>, key?: string) =>
     h.call(endpoints.updateInvestorFunds, {
@@ -126,6 +145,20 @@ describe.each(testDatabases())('four eyes on $name', (database) => {
     });
     const actions = history.json().events.map((event: { action: string }) => event.action);
     expect(actions.slice(0, 3)).toEqual(['proposal.approved', 'investor.funds_updated', 'proposal.made']);
+  });
+
+  it('tells the admins who may decide in realtime, and the maker of the effect once approved', async () => {
+    const investor = await activeInvestor(h, first);
+    const deciderHears = await listen(checker);
+    const makerHears = await listen(maker);
+    const outsiderHears = await listen(viewer);
+    const proposal = await propose(investor, '777777');
+    await until(() => deciderHears.some((e) => e.resource === 'proposal' && e.id === proposal.id));
+    expect(deciderHears).toContainEqual({ resource: 'proposal', id: proposal.id, action: 'made' });
+    expect((await decide('approve', checker, proposal.id)).statusCode).toBe(200);
+    await until(() => makerHears.some((e) => e.resource === 'investor' && e.id === investor.id));
+    expect(makerHears).toContainEqual({ resource: 'proposal', id: proposal.id, action: 'applied' });
+    expect(outsiderHears.filter((e) => e.resource === 'proposal')).toEqual([]);
   });
 
   it('applies an approval once: two approvers at once give one effect and one 409', async () => {
@@ -249,6 +282,25 @@ describe.each(testDatabases())('four eyes on $name', (database) => {
     expect(proposal.changes).toEqual([
       { label: 'permissions', before: '["investors.view"]', after: '["investors.view","funds.manage"]' },
     ]);
+    // The admin whose account it changes cannot decide it, even with the permission.
+    const t = await h.createAdmin({ permissions: ['admins.manage', 'admins.view'] });
+    const self = await h.call(endpoints.updatePermissions, {
+      session: first,
+      body: { id: t.id, permissions: ['admins.manage', 'admins.view', 'funds.manage'] },
+    });
+    expect(self.statusCode, self.body).toBe(202);
+    const selfSession = await h.signIn(t.email, t.password);
+    const selfApproval = await decide('approve', selfSession, self.json().proposal.id);
+    expect(selfApproval.statusCode).toBe(403);
+    expect(selfApproval.json().message).toBe(
+      'This proposal changes your own account: another administrator has to decide on it.',
+    );
+    const selfView = await h.call(endpoints.getProposal, {
+      session: selfSession,
+      params: { id: self.json().proposal.id },
+    });
+    expect(selfView.json().proposal.canDecide).toBe(false);
+
     const unchanged = await h.call(endpoints.getAdmin, { session: first, params: { id: target.id } });
     expect(unchanged.json().admin.permissions).toEqual(['investors.view']);
     const approved = await decide('approve', boss, proposal.id);

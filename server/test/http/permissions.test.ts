@@ -26,6 +26,15 @@ const OPEN_ENDPOINTS: Record<string, 'public' | 'session' | 'intake'> = {
   listAudit: 'session',
   // Returns only the kinds the caller may read (search tests).
   globalSearch: 'session',
+  // A proposal is seen by its maker and by the holders of its own permission; deciding checks that permission
+  // (approvals tests); every admin may read the policies that may hold their calls back.
+  listProposals: 'session',
+  countProposals: 'session',
+  getProposal: 'session',
+  approveProposal: 'session',
+  rejectProposal: 'session',
+  withdrawProposal: 'session',
+  listApprovalPolicies: 'session',
   intakeIssuer: 'intake',
   intakeInvestor: 'intake',
   pairValidator: 'public',

@@ -84,14 +84,17 @@ const PROPOSAL_SELECT = `
   JOIN admin_accounts m ON m.id = p.maker_id
   LEFT JOIN admin_accounts d ON d.id = p.decided_by`;
 
+/** Proposals the viewer ($1, holding $2) may decide: not theirs, not about their own account, within their permissions. */
+const DECIDABLE = `p.maker_id <> $1 AND p.permission = ANY($2::text[])
+  AND NOT (p.target_resource = 'admin' AND p.target_id = $1::text)`;
+
 const SORT_COLUMNS = { createdAt: 'p.created_at', expiresAt: 'p.expires_at', decidedAt: 'p.decided_at' } as const;
 
 /** The WHERE clause of a viewer's proposals under a filter, with its parameters. */
 const filterClause = (filter: ProposalFilter) => {
   const params: unknown[] = [filter.viewerId, filter.permissions];
   const conditions = ['(p.maker_id = $1 OR p.permission = ANY($2::text[]))'];
-  if (filter.view === 'waiting')
-    conditions.push(`p.status = 'pending' AND p.maker_id <> $1 AND p.permission = ANY($2::text[])`);
+  if (filter.view === 'waiting') conditions.push(`p.status = 'pending' AND ${DECIDABLE}`);
   if (filter.view === 'mine') conditions.push('p.maker_id = $1');
   if (filter.view === 'decided') conditions.push(`p.status <> 'pending'`);
   if (filter.action) {
@@ -232,8 +235,7 @@ export const createApprovalsRepository = () => ({
     Number(
       (
         await q.query<{ n: string }>(
-          `SELECT count(*) AS n FROM proposals
-           WHERE status = 'pending' AND maker_id <> $1 AND permission = ANY($2::text[])`,
+          `SELECT count(*) AS n FROM proposals p WHERE p.status = 'pending' AND ${DECIDABLE}`,
           [viewerId, permissions],
         )
       )[0]!.n,

@@ -4,6 +4,7 @@
 import {
   APPROVALS_ERRORS,
   AUDIT_ACTION,
+  AUDIT_RESOURCE,
   endpoints,
   hasPermission,
   permissionAreaOf,
@@ -92,6 +93,9 @@ export const createDecisions = (deps: DecisionsDeps) => {
 
   const assertDecider = (row: ProposalRow, viewer: Admin) => {
     if (row.maker_id === viewer.id) throw apiError(APPROVALS_ERRORS.ownProposal);
+    if (row.target_resource === AUDIT_RESOURCE.admin && row.target_id === viewer.id) {
+      throw apiError(APPROVALS_ERRORS.ownAccount);
+    }
     if (!hasPermission(viewer.permissions, row.permission)) {
       throw apiError(APPROVALS_ERRORS.cannotApprove, row.permission);
     }

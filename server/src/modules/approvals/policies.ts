@@ -74,7 +74,7 @@ export const createPolicies = ({ db, clock, audit, events, repository }: Policie
 
   update: async (session: Session, action: ApprovalAction, body: UpdateApprovalPolicyBody, context: AuditContext) => {
     const info = APPROVAL_ACTION_INFO[action];
-    if (!info.money && (body.thresholds !== undefined || (body.defaultThreshold ?? null) !== null)) {
+    if (!info.money && (body.thresholds !== undefined || body.defaultThreshold !== undefined)) {
       throw apiError(APPROVALS_ERRORS.thresholdForNonMoney);
     }
     const policy = await db.transaction(async (tx) => {
@@ -82,11 +82,7 @@ export const createPolicies = ({ db, clock, audit, events, repository }: Policie
       if (!current) throw apiError(APPROVALS_ERRORS.policyNotFound);
       const next = {
         enabled: body.enabled,
-        defaultThreshold: info.money
-          ? body.defaultThreshold === undefined
-            ? current.default_threshold
-            : body.defaultThreshold
-          : null,
+        defaultThreshold: info.money ? (body.defaultThreshold ?? current.default_threshold) : null,
         thresholds: info.money ? (body.thresholds ?? current.thresholds) : {},
       };
       await repository.updatePolicy(tx, action, next, clock.now(), session.admin.id);

@@ -39,7 +39,11 @@ export const toProposal = (row: ProposalRow, viewer: Pick<Admin, 'id' | 'permiss
     decidedBy: person(row.decided_by, row.decider_email, row.decider_first_name, row.decider_last_name),
     decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
     comment: row.comment,
-    canDecide: pending && !isMaker && hasPermission(viewer.permissions, row.permission),
+    canDecide:
+      pending &&
+      !isMaker &&
+      !(row.target_resource === 'admin' && row.target_id === viewer.id) &&
+      hasPermission(viewer.permissions, row.permission),
     canWithdraw: pending && isMaker,
   };
 };
@@ -69,6 +73,9 @@ const flatten = (value: unknown, prefix = '', into: Record<string, unknown> = {}
   return into;
 };
 
+/** Ids and times a rehearsal makes up for new records: they will differ when the proposal is applied. */
+const MADE_UP = /(^|\.)(id|[a-z]+Id|[a-z]+At)$/;
+
 /** The lines that differ between each entry's before and after, in the entry's own words. */
 export const changesOf = (entries: readonly WitnessedEntry[]): ProposalChange[] => {
   const lines: ProposalChange[] = [];
@@ -78,7 +85,8 @@ export const changesOf = (entries: readonly WitnessedEntry[]): ProposalChange[] 
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       const was = text(before[key]);
       const will = text(after[key]);
-      if (was !== will) lines.push({ label: key, before: was, after: will });
+      if (was === will || (was === null && MADE_UP.test(key))) continue;
+      lines.push({ label: key, before: was, after: will });
     }
   }
   return lines.slice(0, MAX_CHANGES);
