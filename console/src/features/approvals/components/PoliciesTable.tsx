@@ -23,7 +23,7 @@ const thresholdsText = (policy: ApprovalPolicy) => {
   const perCurrency = Object.entries(policy.thresholds).sort(([a], [b]) => a.localeCompare(b));
   return (
     <>
-      {policy.defaultThreshold === null ? (
+      {policy.defaultThreshold === null || !/[1-9]/.test(policy.defaultThreshold) ? (
         'Every move'
       ) : (
         <>

@@ -102,9 +102,9 @@ function PolicyEditor({ policy, onClose }: { policy: ApprovalPolicy; onClose: ()
             error={Boolean(errors.defaultThreshold)}
             helperText={
               errors.defaultThreshold ??
-              (form.defaultThreshold.trim()
-                ? `Moves above ${formatBlck(form.defaultThreshold.trim())} wait, in a currency without its own threshold.`
-                : 'Empty: every move waits, in a currency without its own threshold.')
+              (form.defaultThreshold.trim() && !/[1-9]/.test(form.defaultThreshold)
+                ? 'Every move waits, in a currency without its own threshold.'
+                : `Moves above ${form.defaultThreshold.trim() ? formatBlck(form.defaultThreshold.trim()) : 'this amount'} wait, in a currency without its own threshold; 0 holds back every move.`)
             }
             autoComplete="off"
             htmlInput={{ inputMode: 'decimal', spellCheck: false }}

@@ -2,7 +2,7 @@
 // the others (enabled only), and the message of each wrong field.
 import { describe, expect, it } from 'vitest';
 import type { ApprovalPolicy } from '@blck/contract';
-import { policyBodyOf, policyFormOf } from './policy-form';
+import { DEFAULT_THRESHOLD_REQUIRED, policyBodyOf, policyFormOf } from './policy-form';
 
 const policy: ApprovalPolicy = {
   action: 'investorFunds',
@@ -52,9 +52,15 @@ describe('policyBodyOf', () => {
     });
   });
 
-  it('sends no default threshold as null (every move waits)', () => {
-    const result = policyBodyOf({ enabled: false, defaultThreshold: '', thresholds: [] }, true);
-    expect(result).toEqual({ ok: true, body: { enabled: false, defaultThreshold: null, thresholds: {} } });
+  it('needs a default threshold; 0 holds back every move', () => {
+    expect(policyBodyOf({ enabled: false, defaultThreshold: ' ', thresholds: [] }, true)).toEqual({
+      ok: false,
+      errors: { defaultThreshold: DEFAULT_THRESHOLD_REQUIRED },
+    });
+    expect(policyBodyOf({ enabled: true, defaultThreshold: '0', thresholds: [] }, true)).toEqual({
+      ok: true,
+      body: { enabled: true, defaultThreshold: '0', thresholds: {} },
+    });
   });
 
   it('sends only enabled for an action without amounts', () => {

@@ -16,7 +16,7 @@ export interface ThresholdRow {
 
 export interface PolicyForm {
   enabled: boolean;
-  /** Money actions: the threshold in a currency without its own; '' for none. */
+  /** Money actions: the threshold in a currency without its own (0 holds back every move). */
   defaultThreshold: string;
   thresholds: ThresholdRow[];
 }
@@ -31,8 +31,10 @@ export const policyFormOf = (policy: ApprovalPolicy): PolicyForm => ({
 
 export type PolicyBodyResult = { ok: true; body: UpdateApprovalPolicyBody } | { ok: false; errors: FieldErrors };
 
+export const DEFAULT_THRESHOLD_REQUIRED = 'Enter the default threshold: 0 holds back every move.';
+
 /**
- * The body for `money` actions (enabled, default threshold or null, thresholds by currency) or others (enabled only).
+ * The body for `money` actions (enabled, default threshold, thresholds by currency) or others (enabled only).
  * Errors are keyed `defaultThreshold`, `thresholds.<row>.currency` and `thresholds.<row>.amount`; a currency given
  * twice is refused on its second row; an empty row is left out.
  */
@@ -52,12 +54,9 @@ export const policyBodyOf = (form: PolicyForm, money: boolean): PolicyBodyResult
     if (!badCurrency && !badAmount) thresholds[currency] ??= amount;
   });
   const defaultThreshold = form.defaultThreshold.trim();
-  const body = validate(UpdateApprovalPolicyBodySchema, {
-    enabled: form.enabled,
-    defaultThreshold: defaultThreshold === '' ? null : defaultThreshold,
-    thresholds,
-  });
-  if (!body.ok) Object.assign(errors, body.errors);
+  if (defaultThreshold === '') errors.defaultThreshold = DEFAULT_THRESHOLD_REQUIRED;
+  const body = validate(UpdateApprovalPolicyBodySchema, { enabled: form.enabled, defaultThreshold, thresholds });
+  if (!body.ok) for (const [key, message] of Object.entries(body.errors)) errors[key] ??= message;
   if (!body.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, body: body.data };
 };
