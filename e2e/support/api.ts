@@ -2,6 +2,8 @@
 // the sign-in code read from the mailbox, the session kept as the token plus its HttpOnly binding cookie.
 import type {
   Admin,
+  ApprovalAction,
+  ApprovalPolicy,
   BlckValue,
   Deposit,
   Investor,
@@ -13,6 +15,7 @@ import type {
   LockedFunds,
   OfficialWalletWire,
   Permission,
+  UpdateApprovalPolicyBody,
 } from '@blck/contract';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -359,3 +362,15 @@ export const lockFundsThroughApi = async (
 export const addBlckValueThroughApi = async (session: ApiSession, value: string): Promise<BlckValue> =>
   expectOk(await callApi('POST', `${AUTH}/blck`, { session, body: { value } }), `Token value ${value}`).body
     .blckValue as BlckValue;
+
+/**
+ * Sets one approval policy (PUT approvals/policies/{action}). It applies at once only while no other admin manager
+ * could approve it or the `approvalPolicies` policy is off (global setup turns every policy off): 200 is required.
+ */
+export const setApprovalPolicyThroughApi = async (
+  session: ApiSession,
+  action: ApprovalAction,
+  body: UpdateApprovalPolicyBody,
+): Promise<ApprovalPolicy> =>
+  expectOk(await callApi('PUT', `${AUTH}/approvals/policies/${action}`, { session, body }), `Approval policy ${action}`)
+    .body.policy as ApprovalPolicy;

@@ -6,11 +6,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { APPROVAL_ACTIONS } from '@blck/contract';
 import { freePort } from '../../server/test/support/ports';
 import { parseMessage } from '../../server/test/support/smtp';
 import { E2E_BRAND_NAME, E2E_INTAKE_API_KEY, ENV_NAMES, stateFiles } from './environment';
 import { FIRST_ADMIN_NAME, writeFirstAdmin } from './first-admin';
 import { setRunningStack } from './stack';
+import { setApprovalPolicyThroughApi, signInFirstAdmin } from './api';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIRST_ADMIN = { email: 'first.admin@e2e.example', password: 'first admin e2e passphrase 2026' };
@@ -119,6 +121,8 @@ export default async function globalSetup(): Promise<void> {
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_SECONDS: '0',
+      // On, as in production; the policies start off (turnApprovalPoliciesOff), approvals.spec.ts turns one on.
+      FOUR_EYES: 'on',
     },
   });
   const stopOnExit = () => {
@@ -138,4 +142,18 @@ export default async function globalSetup(): Promise<void> {
 
   process.env[ENV_NAMES.baseUrl] = baseUrl;
   process.env[ENV_NAMES.stateDir] = stateDir;
+  await turnApprovalPoliciesOff();
 }
+
+/**
+ * Four eyes (issue 17) is on, as in production, but every approval policy starts off for the walks: the run shares one
+ * server, and admins a walk creates (e.g. with the Treasury preset) stay active for the walks after it, which would
+ * then see their changes wait for approval depending on the order they run in. Done while the first admin is the only
+ * admin, so each change applies at once; `approvalPolicies` last, so a walk can turn the policy it is about on (and
+ * off again) without a second admin (approvals.spec.ts).
+ */
+const turnApprovalPoliciesOff = async (): Promise<void> => {
+  const session = await signInFirstAdmin();
+  const order = [...APPROVAL_ACTIONS.filter((action) => action !== 'approvalPolicies'), 'approvalPolicies' as const];
+  for (const action of order) await setApprovalPolicyThroughApi(session, action, { enabled: false });
+};

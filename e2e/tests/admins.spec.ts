@@ -128,7 +128,7 @@ test('invites an admin who registers, is confirmed and activated with view-only 
   // She signs in with the code mailed to her.
   await signInWithEmailCode(hers, { ...invitee, password: ownPassword });
   const sections = hers.getByRole('navigation', { name: 'Sections' });
-  await expect(sections.getByRole('link')).toHaveText(['Dashboard', 'Authenticator', 'Admins', 'Audit']);
+  await expect(sections.getByRole('link')).toHaveText(['Dashboard', 'Approvals', 'Authenticator', 'Admins', 'Audit']);
   for (const hidden of [
     'Issuers',
     'Investors',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ApprovalIcon from '@mui/icons-material/Approval';
 import BusinessIcon from '@mui/icons-material/Business';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -17,6 +18,7 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 
 const SECTION_ICONS: Readonly<Record<string, ReactNode>> = {
   '/dashboard': <DashboardIcon />,
+  '/approvals': <ApprovalIcon />,
   '/authenticator': <PhonelinkLockIcon />,
   '/admins': <AdminPanelSettingsIcon />,
   '/issuers': <BusinessIcon />,

@@ -25,6 +25,7 @@ export interface Section {
 // prettier-ignore
 export const SECTIONS: readonly Section[] = [
   { label: 'Dashboard', path: '/dashboard', description: 'Your account and the sections you can open.', permission: null, page: lazy(() => import('./routes/dashboard/DashboardPage')) },
+  { label: 'Approvals', path: '/approvals', description: 'Changes of money and privilege that wait for a second administrator, and the policies that hold them.', permission: null, page: lazy(() => import('./routes/approvals/ApprovalsRoutes')), nested: true },
   { label: 'Authenticator', path: '/authenticator', description: 'Set up two-factor sign-in with an authenticator app.', permission: null, page: lazy(() => import('./routes/authenticator/AuthenticatorPage')) },
   { label: 'Admins', path: '/admins', description: 'Invite administrators, confirm them and set their permissions.', permission: 'admins.view', page: lazy(() => import('./routes/admins/AdminsRoutes')), nested: true },
   { label: 'Issuers', path: '/issuers', description: 'Issuers, their KYC, payment type and custom tokens.', permission: 'issuers.view', page: lazy(() => import('./routes/issuers/IssuersRoutes')), nested: true },

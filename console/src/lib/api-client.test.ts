@@ -2,7 +2,10 @@
 // sentence. fetch answers with real Response objects; nothing of the console is replaced.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIATS_ERRORS, UNHANDLED_ERROR_MESSAGE, endpoints } from '@blck/contract';
+import { AWAITING_APPROVAL_MESSAGE } from '@blck/contract';
 import { callEndpoint } from './api-client';
+import { failureToShow, isAwaitingApproval } from './awaiting-approval';
+import * as toast from './toast';
 import { ApiError, errorMessage, isDomainError } from './api-error';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -65,5 +68,81 @@ describe('api client errors', () => {
     expect(errorMessage(new ApiError(500, '', ''))).toBe(UNHANDLED_ERROR_MESSAGE);
     expect(errorMessage('not an error')).toBe(UNHANDLED_ERROR_MESSAGE);
     expect(errorMessage(new Error('client side'))).toBe('client side');
+  });
+});
+
+describe('api client: a call held back for approval (202, four eyes)', () => {
+  const proposal = {
+    id: ID,
+    action: 'fiatValue',
+    operationId: 'updateFiat',
+    request: { params: { id: ID }, body: { title: 'Euro', value: '1.1', label: 'EUR' } },
+    status: 'pending',
+    summary: 'Change the value of EUR from 1 to 1.1 $BLCK.',
+    changes: [{ label: 'Value', before: '1', after: '1.1' }],
+    target: { resource: 'fiat', id: ID },
+    reason: null,
+    permission: 'fiats.manage',
+    maker: { id: ID, email: 'maker@example.com', name: 'Mia Maker' },
+    createdAt: '2026-11-24T10:00:00.000Z',
+    expiresAt: '2026-11-25T10:00:00.000Z',
+    decidedBy: null,
+    decidedAt: null,
+    comment: null,
+    canDecide: false,
+    canWithdraw: true,
+  };
+  const accepted = { success: true, awaitingApproval: true, message: AWAITING_APPROVAL_MESSAGE, proposal };
+  const update = () =>
+    callEndpoint(endpoints.updateFiat, {
+      params: { id: ID },
+      body: { title: 'Euro', value: '1.1', label: 'EUR' },
+    }).then(
+      () => expect.unreachable('a held-back call has no result'),
+      (outcome: unknown) => outcome,
+    );
+
+  it('raises the proposal as AwaitingApproval: not the endpoint result, not an ApiError, never toasted', async () => {
+    const toasts = vi.spyOn(toast, 'notifyError');
+    answer(json(202, accepted));
+    const outcome = await update();
+    expect(isAwaitingApproval(outcome)).toBe(true);
+    expect(outcome).not.toBeInstanceOf(ApiError);
+    expect(outcome).toMatchObject({ message: AWAITING_APPROVAL_MESSAGE, proposal: { id: ID, status: 'pending' } });
+    expect(toasts).not.toHaveBeenCalled();
+    expect(failureToShow(outcome)).toBeNull();
+    toasts.mockRestore();
+  });
+
+  it('refuses a 202 whose body is not a proposal', async () => {
+    answer(json(202, { success: true, awaitingApproval: true }));
+    const outcome = await update();
+    expect(outcome).toBeInstanceOf(ApiError);
+    expect(errorMessage(outcome)).toBe(
+      'The server sent an answer the console does not understand. Reload the page and try again.',
+    );
+  });
+
+  const fiat = {
+    id: ID,
+    title: 'Euro',
+    value: '1.1',
+    label: 'EUR',
+    isActive: true,
+    updatedAt: '2026-11-24T10:00:00.000Z',
+  };
+
+  it('reads a 200 of the same call as its result, as before', async () => {
+    answer(json(200, { success: true, fiat }));
+    const result = await callEndpoint(endpoints.updateFiat, {
+      params: { id: ID },
+      body: { title: 'Euro', value: '1.1', label: 'EUR' },
+    });
+    expect(result).toMatchObject({ success: true, fiat: { id: ID, value: '1.1' } });
+  });
+
+  it('reads a 202 of a call without four eyes as its answer', async () => {
+    answer(json(202, { success: true, fiat }));
+    expect(await callEndpoint(endpoints.getFiat, { params: { id: ID } })).toMatchObject({ fiat: { id: ID } });
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@blck/contract';
 import { environment } from '../config/environment';
 import { ApiError, UNREACHABLE_MESSAGE } from './api-error';
+import { AwaitingApproval, isAwaitingApproval } from './awaiting-approval';
 import { getAuthToken, removeAuthToken } from './cookies';
 import { notifyError } from './toast';
 
@@ -101,7 +102,7 @@ const requestUrl = <E extends Endpoint>(endpoint: E, options: CallOptions<E>): s
 
 /** What every failed call does: end the session on a 401 (SPEC §8), toast unless the caller reports it. */
 const failed = <E extends Endpoint>(endpoint: E, options: CallOptions<E>, failure: unknown): never => {
-  if (options.signal?.aborted) throw failure;
+  if (options.signal?.aborted || isAwaitingApproval(failure)) throw failure;
   if (failure instanceof ApiError && endsSession(endpoint, failure)) {
     removeAuthToken();
     window.location.assign('/');
@@ -111,6 +112,22 @@ const failed = <E extends Endpoint>(endpoint: E, options: CallOptions<E>, failur
   throw failure;
 };
 
+/**
+ * A 202 of a call under four eyes (issue 17): the server recorded a proposal instead of applying the call. Raised as
+ * its own outcome, so no caller mistakes it for the endpoint's result; an answer that is not a proposal is refused.
+ * The schema loads with the first such answer (lib/proposal-accepted), off the sign-in page's path.
+ */
+const awaitingApproval = async (response: Response, payload: unknown): Promise<AwaitingApproval | ApiError> => {
+  const { parseProposalAccepted } = await import('./proposal-accepted');
+  const accepted = parseProposalAccepted(payload);
+  return accepted ? new AwaitingApproval(accepted) : new ApiError(response.status, '', '', UNEXPECTED_ANSWER_MESSAGE);
+};
+
+/**
+ * Calls an endpoint and resolves to its parsed answer. Rejects with an `ApiError` (toasted unless `toastOnError` is
+ * false), or, for an endpoint under four eyes (`fourEyes`) that a policy held back, with an `AwaitingApproval` (never
+ * toasted here: `useEndpointMutation` announces it).
+ */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
@@ -130,6 +147,7 @@ export async function callEndpoint<E extends Endpoint>(
     });
     const payload = await readJson(response);
     if (!response.ok) throw toApiError(response, payload);
+    if (response.status === 202 && endpoint.fourEyes) throw await awaitingApproval(response, payload);
 
     const parsed = endpoint.response.safeParse(payload);
     if (!parsed.success) throw new ApiError(response.status, '', '', UNEXPECTED_ANSWER_MESSAGE);

@@ -2,15 +2,19 @@
 // opens, like the body it sends), one Idempotency-Key per user action, and the mutation that sends it.
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { failureToShow, onAwaitingApproval, type AwaitingApproval } from './awaiting-approval';
 import { useKeyedAttempt, type KeyedAttempt } from './idempotency-key';
 
 /**
  * `P` is what the confirmation shows (with the `body` it sends), `R` the call's answer; `onSuccess` runs after the
- * confirmation closed on success (a toast, the next page).
+ * confirmation closed on success (a toast, the next page). A call held back for approval (four eyes) closes the
+ * confirmation too and ends the attempt (the proposal is made; the next action gets a new key), but moved nothing:
+ * `onAwaiting` runs instead of `onSuccess` (the notice itself comes from useEndpointMutation).
  */
 export function useMoneyAction<P extends { body: unknown }, R>(
   mutation: UseMutationResult<R, unknown, KeyedAttempt<P['body']>>,
   onSuccess: (result: R) => void,
+  onAwaiting?: (outcome: AwaitingApproval) => void,
 ) {
   const { attempt, begin, finish } = useKeyedAttempt<P['body']>();
   const [plan, setPlan] = useState<P | null>(null);
@@ -32,6 +36,11 @@ export function useMoneyAction<P extends { body: unknown }, R>(
         setConfirming(false);
         onSuccess(result);
       },
+      onError: onAwaitingApproval((outcome) => {
+        finish();
+        setConfirming(false);
+        onAwaiting?.(outcome);
+      }),
     });
   };
 
@@ -44,7 +53,7 @@ export function useMoneyAction<P extends { body: unknown }, R>(
     dialog: {
       open: confirming && plan !== null,
       busy: mutation.isPending,
-      error: mutation.error,
+      error: failureToShow(mutation.error),
       onConfirm: confirm,
       onClose: close,
     },

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { TOAST_DURATION_MS } from '@blck/contract';
 import type toastFunction from 'react-hot-toast';
 import { errorMessage } from './api-error';
+import { isAwaitingApproval } from './awaiting-approval';
 
 type Toast = typeof toastFunction;
 interface ToastModule {
@@ -32,7 +33,9 @@ export const onToastsRequested = (listener: () => void): (() => void) => {
 export const notifySuccess = (message: string): void =>
   withToast((toast) => toast.success(message, { duration: TOAST_DURATION_MS }));
 
+/** Toasts a failure; a call held back for approval did not fail and is announced once elsewhere (lib/mutation). */
 export const notifyError = (failure: unknown): void => {
+  if (isAwaitingApproval(failure)) return;
   const message = errorMessage(failure);
   withToast((toast) => toast.error(message, { duration: TOAST_DURATION_MS }));
 };

@@ -1,6 +1,7 @@
 // Where each audited record is shown, for links from the audit trail and the history panels.
 import type { AuditResource } from '@blck/contract';
 import { adminDetailsPath } from './admins/paths';
+import { APPROVAL_POLICIES_PATH } from './approvals/paths';
 import { blckValueDetailsPath } from './blck-value/paths';
 import { fiatDetailsPath } from './fiats/paths';
 import { investorDetailsPath } from './investors/paths';
@@ -22,6 +23,8 @@ const RECORD_PATHS: Partial<Record<AuditResource, (id: string) => string>> = {
   wallet: searched(WALLET_LIST_PATH),
   // An official wallet has no page of its own: its history.
   official_wallet: (currency) => recordHistoryPath('official_wallet', currency),
+  // An approval policy: the policies page, which lists every one.
+  approval_policy: () => APPROVAL_POLICIES_PATH,
 };
 
 /** The page of one record, or null for resources without one (a deposit, a custom validator). */

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,6 +23,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { ColorModeToggle, useColorModeSwitch } from '../ui/ColorModeToggle';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const DRAWER_WIDTH = 248;
 
@@ -29,6 +31,10 @@ export interface ShellNavItem {
   label: string;
   path: string;
   icon: ReactNode;
+  /** A count on the icon (e.g. proposals waiting for the admin); nothing when 0 or absent. */
+  badge?: number;
+  /** What the count means, read after the label, e.g. "2 waiting for you". */
+  badgeLabel?: string;
 }
 
 export interface ShellUser {
@@ -47,6 +53,8 @@ export interface AppShellProps {
   environmentLabel?: string;
   /** Opens the search (command palette). */
   onSearch?: () => void;
+  /** Buttons of the app bar before the search, e.g. the approvals waiting for the admin. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -66,6 +74,7 @@ export function AppShell({
   signingOut,
   environmentLabel,
   onSearch,
+  actions,
   children,
 }: AppShellProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -88,8 +97,23 @@ export function AppShell({
                 onClick={() => setMobileOpen(false)}
                 sx={{ borderRadius: 2, mb: 0.5 }}
               >
-                <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-                <ListItemText primary={item.label} />
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  {item.badge ? (
+                    <Badge badgeContent={item.badge} color="error" max={99}>
+                      {item.icon}
+                    </Badge>
+                  ) : (
+                    item.icon
+                  )}
+                </ListItemIcon>
+                <ListItemText
+                  primary={
+                    <>
+                      {item.label}
+                      {item.badge && item.badgeLabel ? <VisuallyHidden>, {item.badgeLabel}</VisuallyHidden> : null}
+                    </>
+                  }
+                />
               </ListItemButton>
             </ListItem>
           );
@@ -155,6 +179,7 @@ export function AppShell({
             />
           )}
           <Box sx={{ flex: 1 }} />
+          {actions}
           {onSearch && (
             <Tooltip title="Search (/ or Ctrl K)">
               <IconButton

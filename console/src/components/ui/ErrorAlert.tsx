@@ -1,8 +1,10 @@
-// The inline copy of a failed call's message, next to the form that made the call. MUI's Alert loads only once a
+// The inline copy of a failed call's message, next to the form that made the call (never a call held back for approval,
+// which did not fail). MUI's Alert loads only once a
 // call has failed, so forms that never fail (the sign-in page as first opened) do not load it.
 import { lazy, Suspense } from 'react';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/api-error';
+import { isAwaitingApproval } from '../../lib/awaiting-approval';
 
 const Alert = lazy(() => import('@mui/material/Alert'));
 
@@ -11,7 +13,8 @@ export interface ErrorAlertProps {
 }
 
 export function ErrorAlert({ error }: ErrorAlertProps) {
-  if (!error) return null;
+  // A call held back for approval did not fail: its notice says so (lib/mutation).
+  if (!error || isAwaitingApproval(error)) return null;
   const message = errorMessage(error);
   return (
     <Suspense

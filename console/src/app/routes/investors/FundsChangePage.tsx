@@ -15,6 +15,7 @@ export function FundsChangePage({ change }: { change: FundsChange }) {
           payment={payment}
           onReload={reload}
           onDone={done}
+          onSentForApproval={done}
         />
       )}
     </FundsPageFrame>

@@ -34,7 +34,7 @@ export interface FundsPageContext {
   suspendedCurrencies: readonly string[];
   /** Loads the investor and its payments again (after a stale list). */
   reload: () => void;
-  /** After the action succeeded: refresh the investor and show its details. */
+  /** After the action succeeded (or was sent for approval): refresh the investor and show its details. */
   done: () => void;
 }
 

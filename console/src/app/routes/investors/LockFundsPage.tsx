@@ -16,6 +16,7 @@ export default function LockFundsPage() {
           payment={payment}
           suspendedCurrencies={suspendedCurrencies}
           onDone={done}
+          onSentForApproval={done}
           walletField={canPickIssuer ? IssuerWalletPicker : undefined}
         />
       )}

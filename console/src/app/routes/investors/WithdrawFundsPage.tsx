@@ -26,6 +26,7 @@ export default function WithdrawFundsPage() {
             lock={payment.lock}
             availabilityPath={canSeeLocks ? lockedFundsPath(investor.investorName) : undefined}
             onDone={done}
+            onSentForApproval={done}
           />
         )
       }

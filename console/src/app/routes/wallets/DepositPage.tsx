@@ -67,6 +67,8 @@ export default function DepositPage() {
           initialWallet={initialWallet}
           canLookUp={canLookUp}
           onDeposited={deposited}
+          // Held back for approval: a fresh form; the notice links to the proposal.
+          onSentForApproval={() => setRound(round + 1)}
           walletField={canPickIssuer ? IssuerWalletPicker : undefined}
         />
       )}

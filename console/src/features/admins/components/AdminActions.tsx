@@ -11,6 +11,7 @@ import { ActionButtons } from '../../../components/ui/ActionButtons';
 import Box from '@mui/material/Box';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ReasonField, reasonError } from '../../../components/ui/ReasonField';
+import { isAwaitingApproval, onAwaitingApproval } from '../../../lib/awaiting-approval';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useConfirmAdmin } from '../api/confirm-admin';
 import { useRepeatRegistrationLink } from '../api/repeat-registration-link';
@@ -77,12 +78,25 @@ export function useAdminActions(admin: Admin, viewer: Viewer): { actions: AdminA
           notifySuccess(isActive ? DECIDED_MESSAGES.adminActive : DECIDED_MESSAGES.adminNotActive);
           close();
         },
-        onError: (error) => {
-          notifyError(error);
-          close();
-        },
+        // Held back for approval: nothing changed yet, the notice says so (useEndpointMutation).
+        onError: onAwaitingApproval(
+          () => {
+            setReason('');
+            close();
+          },
+          (error) => {
+            notifyError(error);
+            close();
+          },
+        ),
       },
     );
+
+  /** A call held back for approval closes its dialog (its notice says what waits); a real failure shows in it. */
+  const heldBackOr = (failure: unknown) => {
+    if (isAwaitingApproval(failure)) close();
+    else setPermissionsError(failure);
+  };
 
   const runReset2fa = async () => {
     const result = await stepUp.run(() => reset2fa.mutateAsync(admin.id));
@@ -102,7 +116,7 @@ export function useAdminActions(admin: Admin, viewer: Viewer): { actions: AdminA
       notifySuccess(DECIDED_MESSAGES.adminConfirmedAndActivated);
       close();
     }
-    if (result.status === 'failed') setPermissionsError(result.error);
+    if (result.status === 'failed') heldBackOr(result.error);
   };
 
   const savePermissions = async (permissions: Permission[]) => {
@@ -112,7 +126,7 @@ export function useAdminActions(admin: Admin, viewer: Viewer): { actions: AdminA
       notifySuccess(SUCCESS_MESSAGES.permissionsUpdated);
       close();
     }
-    if (result.status === 'failed') setPermissionsError(result.error);
+    if (result.status === 'failed') heldBackOr(result.error);
   };
 
   const actions: AdminAction[] = [];

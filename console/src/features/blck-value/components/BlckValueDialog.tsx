@@ -14,6 +14,7 @@ import { TextInput } from '../../../components/ui/TextInput';
 import { ValueChangeCheck, useValueChangeCheck } from '../../../components/ui/ValueChangeCheck';
 import { messageFor, useForm, validate } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/toast';
+import { onAwaitingApproval } from '../../../lib/awaiting-approval';
 import { useAddBlckValue } from '../api/add-blck-value';
 import { listBlckValuesQueryOptions, useBlckValueCurrency } from '../api/list-blck-values';
 import { useUpdateBlckValue } from '../api/update-blck-value';
@@ -69,8 +70,10 @@ function BlckValueForm({ task, onClose, onSaved }: BlckValueDialogProps & { task
       onSaved?.(blckValue);
       onClose();
     };
-    if (entry) update.mutate({ id: entry.id, body: body.data }, { onSuccess: done });
-    else add.mutate(body.data, { onSuccess: done });
+    // Held back for approval: nothing is saved yet; the dialog closes and the notice says what waits.
+    const onError = onAwaitingApproval(onClose);
+    if (entry) update.mutate({ id: entry.id, body: body.data }, { onSuccess: done, onError });
+    else add.mutate(body.data, { onSuccess: done, onError });
   };
 
   const valueField = field('value');

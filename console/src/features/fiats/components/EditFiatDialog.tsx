@@ -11,6 +11,7 @@ import { TextInput } from '../../../components/ui/TextInput';
 import { ValueChangeCheck, useValueChangeCheck } from '../../../components/ui/ValueChangeCheck';
 import { messageFor, useForm, validate } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/toast';
+import { onAwaitingApproval } from '../../../lib/awaiting-approval';
 import { useUpdateFiat } from '../api/update-fiat';
 import { fiatName, fiatValueText } from './fiat-labels';
 
@@ -58,6 +59,8 @@ function EditFiatForm({ fiat, onClose }: { fiat: Fiat; onClose: () => void }) {
           notifySuccess(DECIDED_MESSAGES.fiatUpdated);
           onClose();
         },
+        // Held back for approval: nothing is saved yet; the dialog closes and the notice says what waits.
+        onError: onAwaitingApproval(onClose),
       },
     );
   };

@@ -104,9 +104,19 @@ export interface FundsChangeFormProps {
   /** Loads the investor and its payments again (after a 409). */
   onReload: () => void;
   onDone: (investor: Investor) => void;
+  /** After the call was held back for approval (four eyes): nothing moved; the notice says what waits. */
+  onSentForApproval?: () => void;
 }
 
-export function FundsChangeForm({ change, investor, payments, payment, onReload, onDone }: FundsChangeFormProps) {
+export function FundsChangeForm({
+  change,
+  investor,
+  payments,
+  payment,
+  onReload,
+  onDone,
+  onSentForApproval,
+}: FundsChangeFormProps) {
   const wording = WORDING[change];
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -114,10 +124,14 @@ export function FundsChangeForm({ change, investor, payments, payment, onReload,
   const [reasonProblem, setReasonProblem] = useState<string | undefined>();
   const update = useUpdateInvestorFunds();
   // The figures the confirmation shows are those of the moment it opened, like the body it sends.
-  const action = useMoneyAction<Plan, UpdateInvestorFundsResult>(update, (result) => {
-    notifySuccess(SUCCESS_MESSAGES.investorFundsUpdated);
-    onDone(result.investor);
-  });
+  const action = useMoneyAction<Plan, UpdateInvestorFundsResult>(
+    update,
+    (result) => {
+      notifySuccess(SUCCESS_MESSAGES.investorFundsUpdated);
+      onDone(result.investor);
+    },
+    onSentForApproval,
+  );
   const live = typed.trim() ? planChange(change, typed, investor, payments, payment) : null;
 
   const review = (event: FormEvent<HTMLFormElement>) => {

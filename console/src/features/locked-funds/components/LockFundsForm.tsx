@@ -48,6 +48,8 @@ export interface LockFundsFormProps {
   /** Currencies whose official wallet is suspended: their payments are listed disabled (the server would refuse). */
   suspendedCurrencies?: readonly string[];
   onDone: (lock: LockedFunds) => void;
+  /** After the call was held back for approval (four eyes): nothing moved; the notice says what waits. */
+  onSentForApproval?: () => void;
   /** Picks the wallet by its owner (issuers by name, email or wallet); without it the address is typed. */
   walletField?: WalletField;
 }
@@ -58,6 +60,7 @@ export function LockFundsForm({
   payment,
   suspendedCurrencies = [],
   onDone,
+  onSentForApproval,
   walletField: WalletPicker,
 }: LockFundsFormProps) {
   const frozen = (each: InvestorPayment) =>
@@ -70,10 +73,14 @@ export function LockFundsForm({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const lock = useLockFunds();
-  const action = useMoneyAction<Plan, LockFundsResult>(lock, ({ lockedFunds }) => {
-    notifySuccess(lockedMessage(lockedFunds.amount));
-    onDone(lockedFunds);
-  });
+  const action = useMoneyAction<Plan, LockFundsResult>(
+    lock,
+    ({ lockedFunds }) => {
+      notifySuccess(lockedMessage(lockedFunds.amount));
+      onDone(lockedFunds);
+    },
+    onSentForApproval,
+  );
 
   const chosen = candidates.filter((candidate) => selected.includes(candidate.id) && !frozen(candidate));
   const total = sumAmounts(chosen.map((each) => each.amount));

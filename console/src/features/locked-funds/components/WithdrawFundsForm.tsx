@@ -46,6 +46,8 @@ export interface WithdrawFundsFormProps {
   /** Who owns the lock's wallet, named beside the address; null or absent when it could not be looked up. */
   walletOwner?: string | null;
   onDone: (result: WithdrawFundsResult) => void;
+  /** After the call was held back for approval (four eyes): nothing moved; the notice says what waits. */
+  onSentForApproval?: () => void;
 }
 
 export function WithdrawFundsForm({
@@ -56,6 +58,7 @@ export function WithdrawFundsForm({
   availabilityPath,
   walletOwner,
   onDone,
+  onSentForApproval,
 }: WithdrawFundsFormProps) {
   const candidates = lockedForWallet(payments, lock.walletAddress);
   const waitingReason = (each: InvestorPayment) =>
@@ -72,10 +75,14 @@ export function WithdrawFundsForm({
   const [reason, setReason] = useState('');
   const [reasonProblem, setReasonProblem] = useState<string | undefined>();
   const withdraw = useWithdrawFunds();
-  const action = useMoneyAction<Plan, WithdrawFundsResult>(withdraw, (result) => {
-    notifySuccess(withdrawnMessage(result.unlockedFunds.amount));
-    onDone(result);
-  });
+  const action = useMoneyAction<Plan, WithdrawFundsResult>(
+    withdraw,
+    (result) => {
+      notifySuccess(withdrawnMessage(result.unlockedFunds.amount));
+      onDone(result);
+    },
+    onSentForApproval,
+  );
 
   const chosen = candidates.filter((candidate) => selected.includes(candidate.id) && !waitingReason(candidate));
   const total = sumAmounts(chosen.map((each) => each.amount));

@@ -20,11 +20,19 @@ export interface DepositFormProps {
   /** Whether the viewer may look wallets up (wallets.view): the confirmation then shows issuer and balances. */
   canLookUp: boolean;
   onDeposited: (result: IncreaseWalletResult) => void;
+  /** After the deposit was held back for approval (four eyes): nothing moved; the notice says what waits. */
+  onSentForApproval?: () => void;
   /** Picks the wallet by its owner (issuers by name, email or wallet); without it (or with a wallet given) it is typed. */
   walletField?: WalletField;
 }
 
-export function DepositForm({ initialWallet, canLookUp, onDeposited, walletField }: DepositFormProps) {
+export function DepositForm({
+  initialWallet,
+  canLookUp,
+  onDeposited,
+  onSentForApproval,
+  walletField,
+}: DepositFormProps) {
   const { values, field, setValue, errors, setErrors, formRef } = useForm({
     walletAddress: initialWallet,
     amount: '',
@@ -34,10 +42,14 @@ export function DepositForm({ initialWallet, canLookUp, onDeposited, walletField
   // A wallet handed over in the address (from a list row) is shown as typed; otherwise the owner is picked.
   const WalletPicker = initialWallet ? undefined : walletField;
   const increase = useIncreaseWallet();
-  const action = useMoneyAction<{ body: IncreaseWalletBody }, IncreaseWalletResult>(increase, (result) => {
-    notifySuccess(SUCCESS_MESSAGES.issuerFundsIncreased);
-    onDeposited(result);
-  });
+  const action = useMoneyAction<{ body: IncreaseWalletBody }, IncreaseWalletResult>(
+    increase,
+    (result) => {
+      notifySuccess(SUCCESS_MESSAGES.issuerFundsIncreased);
+      onDeposited(result);
+    },
+    onSentForApproval,
+  );
 
   const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

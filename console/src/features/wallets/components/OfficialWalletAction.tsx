@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ReasonField, reasonError } from '../../../components/ui/ReasonField';
 import { notifySuccess } from '../../../lib/toast';
+import { onAwaitingApproval } from '../../../lib/awaiting-approval';
 import { useSuspendOfficialWallet } from '../api/suspend-official-wallet';
 
 export function OfficialWalletAction({ wallet }: { wallet: OfficialWallet }) {
@@ -24,6 +25,8 @@ export function OfficialWalletAction({ wallet }: { wallet: OfficialWallet }) {
           setReason('');
           notifySuccess(isActive ? DECIDED_MESSAGES.officialWalletActivated : DECIDED_MESSAGES.officialWalletSuspended);
         },
+        // Held back for approval: nothing changed yet; the notice says what waits (useEndpointMutation).
+        onError: onAwaitingApproval(() => setReason('')),
         onSettled: () => setConfirming(false),
       },
     );
