@@ -1,6 +1,6 @@
-// Property test: any interleaving of proposals, approvals, rejections, withdrawals and direct moves on one investor
-// keeps the books balanced, leaves every payment at the amount a simple model predicts, answers each decision as the
-// model says (200, 403 or 409), and never applies a proposal twice.
+// Property test on PGlite and PostgreSQL: any interleaving of proposals, approvals (also two at once), rejections,
+// withdrawals and direct moves on one investor keeps the books balanced, leaves every payment at the amount a simple
+// model predicts, answers each decision as the model says (200, 403 or 409), and never applies a proposal twice.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, toBaseUnits, type Investor } from '@blck/contract';
@@ -12,7 +12,9 @@ type Op =
   | { type: 'propose'; payment: 0 | 1; amount: string }
   | { type: 'direct'; payment: 0 | 1; amount: string }
   | { type: 'approve' | 'reject'; proposal: number; by: 'checker' | 'other' | 'maker' }
-  | { type: 'withdraw'; proposal: number };
+  | { type: 'withdraw'; proposal: number }
+  /** Two deciders approve the same proposal at once. */
+  | { type: 'race'; proposal: number };
 
 const payment = fc.constantFrom(0 as const, 1 as const);
 const large = fc.integer({ min: 100_001, max: 9_000_000 }).map(String);
@@ -25,6 +27,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ type: fc.constant('approve' as const), proposal, by }),
   fc.record({ type: fc.constant('reject' as const), proposal, by }),
   fc.record({ type: fc.constant('withdraw' as const), proposal }),
+  fc.record({ type: fc.constant('race' as const), proposal }),
 );
 
 const THRESHOLD = toBaseUnits('100000');
@@ -38,11 +41,11 @@ interface ModelProposal {
   status: 'pending' | 'applied' | 'rejected' | 'withdrawn';
 }
 
-describe('four eyes model', () => {
+describe.each(testDatabases())('four eyes model on $name', (database) => {
   let h: Harness;
   const sessions = {} as Record<'first' | 'maker' | 'checker' | 'other' | 'viewer', SignedIn>;
   beforeAll(async () => {
-    h = await createHarness(testDatabases()[0]!, { FOUR_EYES: 'on' });
+    h = await createHarness(database, { FOUR_EYES: 'on' });
     sessions.first = await h.signIn('first@example.com', 'first admin passphrase 2026');
     for (const name of ['maker', 'checker', 'other'] as const) {
       const admin = await h.createAdmin({ permissions: ['funds.manage', 'investors.manage'] });
@@ -93,6 +96,23 @@ describe('four eyes model', () => {
             if (amounts[step.payment] !== step.amount) {
               amounts[step.payment] = step.amount;
               changes += 1;
+            }
+          } else if (step.type === 'race') {
+            const target = proposals[step.proposal];
+            if (!target) continue;
+            const answers = await Promise.all(
+              [sessions.checker, sessions.other].map((session) =>
+                h.call(endpoints.approveProposal, { session, params: { id: target.id }, body: {} }),
+              ),
+            );
+            const codes = answers.map((answer) => answer.statusCode).sort();
+            if (target.status === 'pending' && target.madeAt === changes) {
+              expect(codes).toEqual([200, 409]);
+              target.status = 'applied';
+              amounts[target.payment] = target.amount;
+              changes += 1;
+            } else {
+              expect(codes).toEqual([409, 409]);
             }
           } else {
             const target = proposals[step.proposal];
