@@ -27,11 +27,18 @@ const byCurrency = (answer: InvestorFundsAnswer): MovedAmount[] => {
   return [...totals].map(([currency, units]) => ({ currency, amount: fromBaseUnits(units) }));
 };
 
+/**
+ * The amounts a money action moves, when the request alone says so (a deposit names its amount); null when only the
+ * rehearsed answer can tell (a payment change moves the difference to the stored amount).
+ */
+export const amountsRequested = (action: ApprovalAction, body: unknown): MovedAmount[] | null =>
+  action === 'issuerDeposit' ? inBlck((body as { amount?: string }).amount) : null;
+
 /** The amounts a money action moves (empty for the others). */
 export const amountsMoved = (action: ApprovalAction, body: unknown, answer: unknown): MovedAmount[] => {
   switch (action) {
     case 'issuerDeposit':
-      return inBlck((body as { amount?: string }).amount);
+      return amountsRequested(action, body)!;
     case 'investorFunds':
       return byCurrency(answer as InvestorFundsAnswer);
     case 'lockFunds':

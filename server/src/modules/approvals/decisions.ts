@@ -6,6 +6,7 @@ import {
   AUDIT_ACTION,
   AUDIT_RESOURCE,
   endpoints,
+  type EndpointName,
   hasPermission,
   permissionAreaOf,
   type Admin,
@@ -125,15 +126,10 @@ export const createDecisions = (deps: DecisionsDeps) => {
     return apiError(APPROVALS_ERRORS.cannotApply, error.message);
   };
 
-  const apply = async (
-    row: ProposalRow,
-    approver: Session,
-    comment: string | null,
-    context: AuditContext,
-    carrier: unknown,
-  ) => {
+  /** Replays the proposal's request as its maker and checks it found what the proposal expected. */
+  const apply = async (row: ProposalRow, context: AuditContext, carrier: unknown) => {
     const maker = await deps.findAdmin(row.maker_id);
-    const access = Object.values(endpoints).find((endpoint) => endpoint.operationId === row.operation_id)?.access;
+    const access = endpoints[row.operation_id as EndpointName]?.access;
     if (
       !maker ||
       !maker.isActive ||
@@ -165,7 +161,6 @@ export const createDecisions = (deps: DecisionsDeps) => {
     if (canonicalJson(found) !== canonicalJson(row.expected)) {
       throw apiError(APPROVALS_ERRORS.stale, 'the record it changes is no longer as it was');
     }
-    return { approver, comment };
   };
 
   return {
@@ -179,7 +174,7 @@ export const createDecisions = (deps: DecisionsDeps) => {
             const locked = await lockForDecision(tx, id, session.admin);
             assertDecider(locked, session.admin);
             assertOpen(locked);
-            await apply(locked, session, comment, context, carrier);
+            await apply(locked, context, carrier);
             await record(tx, locked, 'applied', session.admin.id, comment, context);
             return locked;
           }),

@@ -18,7 +18,7 @@ import type { EventBus } from '../../lib/events';
 import { apiError } from '../../lib/http-error';
 import type { FourEyesGate, ScreenedCall, Screened } from '../../http/four-eyes';
 import type { AuditService } from '../audit/audit.service';
-import { amountsMoved } from './amounts';
+import { amountsMoved, amountsRequested } from './amounts';
 import type { Mailer } from '../../adapters/mail';
 import type { ApprovalsRepository, ProposalRow } from './approvals.repository';
 import { exceedsThreshold } from './policies';
@@ -154,6 +154,9 @@ export const createGate = (deps: GateDeps): FourEyesGate => {
           return { proposal: toProposal(earlier, call.session.admin) };
         }
       }
+      // A move whose request already shows it below the threshold applies without a rehearsal (no double work).
+      const requested = info.money ? amountsRequested(call.action, call.body) : null;
+      if (requested && !exceedsThreshold(policy, requested)) return { applied: await run() };
       const rehearsal = await rehearse(run);
       if (rehearsal.entries.length === 0) return { applied: await run() };
       const amounts = amountsMoved(call.action, call.body, rehearsal.answer);
