@@ -106,6 +106,9 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** How often each instance looks for audit events left unsealed (normally each is sealed right after its commit). */
+const AUDIT_SWEEP_MS = 5_000;
+
 export const buildApp = async (options: AppOptions): Promise<App> => {
   const { config, db } = options;
   // The token value's reference currency must be a fiat the database knows (checked once, before anything starts).
@@ -139,7 +142,16 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   const adminsRepository = createAdminsRepository();
   const events = createEventBus({ afterCommit: db.afterCommit });
   const witness = createAuditWitness();
-  const audit = createAuditService({ db, auditRepository: createAuditRepository(), clock, witness });
+  const audit = createAuditService({
+    db,
+    auditRepository: createAuditRepository(),
+    clock,
+    witness,
+    onSealError: (error) =>
+      server.log.error({ err: error }, 'sealing the audit chain failed; retried on the next sweep'),
+  });
+  // What a crash left committed but unsealed is linked before this instance serves anything.
+  await audit.seal();
   const authService = createAuthService({
     db,
     clock,
@@ -317,6 +329,9 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     ]).catch((error: unknown) => server.log.warn({ err: error }, 'housekeeping failed'));
   }, 60_000);
   housekeeping.unref();
+  // Another instance that stopped between a commit and its seal leaves events this one links meanwhile.
+  const auditSweep = setInterval(audit.sealAfterCommit, AUDIT_SWEEP_MS);
+  auditSweep.unref();
 
   return {
     server,
@@ -346,7 +361,9 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     sweepRealtime: realtime.sweep,
     close: async () => {
       clearInterval(housekeeping);
+      clearInterval(auditSweep);
       await server.close();
+      await audit.seal();
       mailer.close();
     },
   };

@@ -19,7 +19,10 @@ export interface Db extends Queryable {
    * rehearses proposals this way). `afterCommit` callbacks registered inside run once it committed.
    */
   enclose<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs `callback` after the enclosing transaction commits (dropped if it rolls back); at once outside one. */
+  /**
+   * Runs `callback` once the transaction it is called in commits, the enclosing one if any (dropped if it rolls
+   * back); at once outside a transaction.
+   */
   afterCommit(callback: () => void): void;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
@@ -45,15 +48,23 @@ interface Enclosure {
 /** Adds enclosing transactions to a database: calls inside one join it instead of opening their own. */
 const enclosable = (base: BaseDb): Db => {
   const enclosure = new AsyncLocalStorage<Enclosure>();
+  const commitHooks = new AsyncLocalStorage<Array<() => void>>();
   return {
     kind: base.kind,
     query: (sql, params) => {
       const current = enclosure.getStore();
       return current ? current.tx.query(sql, params) : base.query(sql, params);
     },
-    transaction: (work) => {
+    transaction: async (work) => {
       const current = enclosure.getStore();
-      return current ? work(current.tx) : base.transaction(work);
+      if (current) return work(current.tx);
+      let hooks: Array<() => void> = [];
+      const result = await base.transaction((tx) => {
+        hooks = [];
+        return commitHooks.run(hooks, () => work(tx));
+      });
+      for (const hook of hooks) hook();
+      return result;
     },
     enclose: async (work) => {
       const current = enclosure.getStore();
@@ -67,8 +78,8 @@ const enclosable = (base: BaseDb): Db => {
       return result;
     },
     afterCommit: (callback) => {
-      const current = enclosure.getStore();
-      if (current) current.afterCommit.push(callback);
+      const hooks = enclosure.getStore()?.afterCommit ?? commitHooks.getStore();
+      if (hooks) hooks.push(callback);
       else callback();
     },
     exec: (sql) => base.exec(sql),

@@ -1,4 +1,4 @@
-// SQL of the audit trail: append one hash-chained event, read events back in chain order.
+// SQL of the audit trail: append an event unsealed, seal committed events into the hash chain, read them back.
 import type { AuditFilter } from '@blck/contract';
 import type { Queryable } from '../../db/client';
 
@@ -17,14 +17,31 @@ export interface AuditRow {
   ip: string | null;
   /** Why, as the admin said it (0014); null for none and for every earlier event. */
   reason: string | null;
-  prev_hash: string;
+  /** Its place in the chain, given when sealed (0019); null, like both hashes, until then. */
+  link: string | null;
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+export type NewAuditRow = Omit<AuditRow, 'seq' | 'link' | 'prev_hash' | 'hash'>;
+
+/** An event sealed into the chain. */
+export type SealedAuditRow = AuditRow & { link: string; prev_hash: string; hash: string };
+
+/** A seal the sealer computed for one event. */
+export interface AuditSeal {
+  seq: string;
+  link: string;
+  prevHash: string;
   hash: string;
 }
 
-export type NewAuditRow = Omit<AuditRow, 'seq' | 'prev_hash' | 'hash'>;
-
 const AUDIT_COLUMNS = `seq::text AS seq, id, occurred_at, actor_id, actor_email, action, resource, resource_id, before, after,
-  request_id, ip, reason, prev_hash, hash`;
+  request_id, ip, reason, link::text AS link, prev_hash, hash`;
+
+/** The insert of one unsealed event; `$1`… are the NewAuditRow's fields in this order. */
+export const AUDIT_INSERT_COLUMNS =
+  'id, occurred_at, actor_id, actor_email, action, resource, resource_id, before, after, request_id, ip, reason';
 
 /** WHERE clause and parameters of a filter; dates are whole UTC days, `to` inclusive. */
 const filterClause = (filter: AuditFilter, params: unknown[]) => {
@@ -67,27 +84,11 @@ export const createAuditRepository = () => ({
     );
   },
 
-  /**
-   * Appends one event as the next link of the chain, in one statement: locks the head (held until the
-   * caller's transaction ends, so appends are serialised), computes the link hash from the previous hash, the
-   * sequence number and the event's content digest, inserts the event and moves the head.
-   */
-  append: async (q: Queryable, row: NewAuditRow, contentDigest: string) => {
+  /** Appends one event, unsealed: no lock on anything others append to, so audited transactions run side by side. */
+  append: async (q: Queryable, row: NewAuditRow) => {
     await q.query(
-      `WITH head AS (SELECT seq, hash FROM audit_head WHERE id = 1 FOR UPDATE),
-       link AS (
-         SELECT seq + 1 AS seq, hash AS prev_hash,
-           encode(sha256(convert_to(hash || ':' || (seq + 1)::text || ':' || $12::text, 'UTF8')), 'hex') AS hash
-         FROM head
-       ),
-       appended AS (
-         INSERT INTO audit_events (seq, id, occurred_at, actor_id, actor_email, action, resource, resource_id,
-           before, after, request_id, ip, reason, prev_hash, hash)
-         SELECT link.seq, $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $13, link.prev_hash, link.hash
-         FROM link
-         RETURNING seq, hash
-       )
-       UPDATE audit_head SET seq = appended.seq, hash = appended.hash FROM appended WHERE audit_head.id = 1`,
+      `INSERT INTO audit_events (${AUDIT_INSERT_COLUMNS})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12)`,
       [
         row.id,
         row.occurred_at,
@@ -100,10 +101,56 @@ export const createAuditRepository = () => ({
         row.after === null ? null : JSON.stringify(row.after),
         row.request_id,
         row.ip,
-        contentDigest,
         row.reason,
       ],
     );
+  },
+
+  /** The chain's head, locked until the caller's transaction ends: one sealer at a time, across instances. */
+  lockHead: async (q: Queryable) => {
+    const [head] = await q.query<{ link: string; hash: string }>(
+      'SELECT seq::text AS link, hash FROM audit_head WHERE id = 1 FOR UPDATE',
+    );
+    return head!;
+  },
+
+  /** Committed events not yet sealed, oldest number first. */
+  unsealed: (q: Queryable, limit: number) =>
+    q.query<AuditRow>(
+      `SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE hash IS NULL ORDER BY audit_events.seq LIMIT ${limit}`,
+    ),
+
+  /** Writes the seals and moves the head to the last of them, in one statement. */
+  seal: async (q: Queryable, seals: readonly AuditSeal[]) => {
+    const last = seals[seals.length - 1]!;
+    await q.query(
+      `WITH sealed AS (
+         UPDATE audit_events e SET link = s.link, prev_hash = s.prev_hash, hash = s.hash
+         FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[]) AS s (seq, link, prev_hash, hash)
+         WHERE e.seq = s.seq AND e.hash IS NULL
+       )
+       UPDATE audit_head SET seq = $5, hash = $6 WHERE id = 1`,
+      [
+        seals.map((seal) => seal.seq),
+        seals.map((seal) => seal.link),
+        seals.map((seal) => seal.prevHash),
+        seals.map((seal) => seal.hash),
+        last.link,
+        last.hash,
+      ],
+    );
+  },
+
+  /** Sealed events in chain order after `afterLink`, for verifying the chain page by page. */
+  sealedAfter: (q: Queryable, afterLink: string, limit: number) =>
+    q.query<SealedAuditRow>(
+      `SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE link > $1::bigint ORDER BY audit_events.link LIMIT ${limit}`,
+      [afterLink],
+    ),
+
+  countUnsealed: async (q: Queryable) => {
+    const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_events WHERE hash IS NULL');
+    return row?.n ?? 0;
   },
 });
 
