@@ -112,6 +112,7 @@ const createDepositCode = (db: Db, options: { withAudit: boolean; withShareLock:
       ? walletsRepository
       : { ...walletsRepository, findOfficialWallet: readUnlocked },
     historiesService,
+    idempotency,
   });
   return { service, audit, idempotency, historiesService, walletsRepository };
 };

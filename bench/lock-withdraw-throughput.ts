@@ -140,6 +140,7 @@ const createLockedFundsCode = (db: Db) => {
     events,
     walletsRepository: createWalletsRepository(),
     historiesService: createHistoriesService({ db, historiesRepository: createHistoriesRepository() }),
+    idempotency,
   });
   return createFundsService({
     db,

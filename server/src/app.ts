@@ -147,6 +147,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     auditRepository: createAuditRepository(),
     clock,
     witness,
+    sealDelayMs: config.auditSealDelayMs,
     onSealError: (error) =>
       server.log.error({ err: error }, 'sealing the audit chain failed; retried on the next sweep'),
   });
@@ -235,6 +236,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     events,
     walletsRepository,
     historiesService,
+    idempotency,
   });
   registerWalletsRoutes(route, { walletsService, clock });
   registerHistoriesRoutes(route, { historiesService, clock });

@@ -115,6 +115,7 @@ export type Deposit = z.infer<typeof DepositSchema>;
 /** A deposit's answer, also as stored under its Idempotency-Key (encoded, so a stored answer replays unchanged). */
 export const IncreaseWalletAnswerSchema = z.object({ wallet: IssuerWalletSchema, deposit: DepositSchema });
 export type IncreaseWalletAnswer = z.output<typeof IncreaseWalletAnswerSchema>;
+export type IncreaseWalletAnswerWire = z.input<typeof IncreaseWalletAnswerSchema>;
 export const IncreaseWalletResponseSchema = ok(IncreaseWalletAnswerSchema.shape);
 
 export const OfficialWalletSchema = z.codec(

@@ -96,6 +96,8 @@ const EnvSchema = z.object({
   APPROVAL_TTL_HOURS: z.coerce.number().positive().max(8760).default(DEFAULT_APPROVAL_TTL_HOURS),
   /** Also mail the admins who may decide a new proposal (they are always told in realtime). */
   APPROVAL_MAIL: z.enum(['on', 'off'], { error: 'APPROVAL_MAIL is on or off.' }).default('off'),
+  /** How long after a commit the audit sealer waits, gathering more events into one seal (0: at once). */
+  AUDIT_SEAL_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -127,6 +129,7 @@ export interface Config {
   shutdownDrainMs: number;
   /** Whether approval policies can hold calls back, and how long a proposal waits. */
   approvals: { fourEyes: boolean; ttlMs: number; mail: boolean };
+  auditSealDelayMs: number;
 }
 
 /**
@@ -185,5 +188,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       ttlMs: env.APPROVAL_TTL_HOURS * 3_600_000,
       mail: env.APPROVAL_MAIL === 'on',
     },
+    auditSealDelayMs: env.AUDIT_SEAL_DELAY_MS,
   };
 };

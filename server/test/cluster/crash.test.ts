@@ -2,54 +2,21 @@
 // Every answered deposit must be in the ledger once, every unanswered one must be safe to retry, and the books
 // must still balance — on PostgreSQL and on PGlite (on disk).
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromBaseUnits, toBaseUnits } from '@blck/contract';
-import { createPgliteDb, createPostgresDb, type Db } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { systemClock } from '../../src/lib/clock';
 import { createLedgerRepository } from '../../src/modules/ledger/ledger.repository';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
-import { createPostgresDatabase, postgresUrl } from '../support/databases';
 import type { SignedIn } from '../support/harness';
 import { callInstance, signInOverHttp, startInstance, type Instance } from '../support/instance';
 import { createIssuerFixture } from '../support/issuers';
 import { startMailbox, type Mailbox } from '../support/smtp';
+import { crashStores, type Store } from '../support/stores';
 
 const ADMIN = { email: 'crash.admin@example.com', password: 'crash test admin passphrase 2026' };
 const CLIENTS = 8;
 const WALLETS = 3;
-
-interface Store {
-  name: string;
-  env: Record<string, string>;
-  /** Opens the database from the test; for PGlite only while no instance holds it. */
-  open(): Promise<Db>;
-  cleanup(): Promise<void>;
-}
-
-const postgresStore = async (baseUrl: string): Promise<Store> => {
-  const created = await createPostgresDatabase(baseUrl);
-  return {
-    name: 'postgres',
-    env: { DATABASE_URL: created.url },
-    open: async () => createPostgresDb(created.url, { max: 2 }),
-    cleanup: created.drop,
-  };
-};
-
-const pgliteStore = async (): Promise<Store> => {
-  const dir = mkdtempSync(join(tmpdir(), 'blck-crash-'));
-  const dataDir = join(dir, 'data');
-  return {
-    name: 'pglite',
-    env: { DATA_DIR: dataDir },
-    open: () => createPgliteDb(dataDir),
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-};
 
 interface Attempt {
   key: string;
@@ -59,12 +26,7 @@ interface Attempt {
   depositId?: string;
 }
 
-const stores = [
-  { name: 'postgres', make: () => postgresStore(postgresUrl()!), skip: !postgresUrl() },
-  { name: 'pglite', make: pgliteStore, skip: false },
-];
-
-describe.each(stores)('a crash on $name', ({ make, skip }) => {
+describe.each(crashStores)('a crash on $name', ({ make, skip }) => {
   let mailbox: Mailbox | undefined;
   let store: Store | undefined;
   let instance: Instance | undefined;

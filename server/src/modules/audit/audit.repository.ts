@@ -1,6 +1,7 @@
 // SQL of the audit trail: append an event unsealed, seal committed events into the hash chain, read them back.
 import type { AuditFilter } from '@blck/contract';
 import type { Queryable } from '../../db/client';
+import type { Statement } from '../../db/statement';
 
 export interface AuditRow {
   seq: string;
@@ -84,27 +85,27 @@ export const createAuditRepository = () => ({
     );
   },
 
-  /** Appends one event, unsealed: no lock on anything others append to, so audited transactions run side by side. */
-  append: async (q: Queryable, row: NewAuditRow) => {
-    await q.query(
-      `INSERT INTO audit_events (${AUDIT_INSERT_COLUMNS})
+  /**
+   * The statement that appends one event, unsealed: no lock on anything others append to, so audited transactions run side by side.
+   */
+  append: (row: NewAuditRow): Statement => ({
+    sql: `INSERT INTO audit_events (${AUDIT_INSERT_COLUMNS})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12)`,
-      [
-        row.id,
-        row.occurred_at,
-        row.actor_id,
-        row.actor_email,
-        row.action,
-        row.resource,
-        row.resource_id,
-        row.before === null ? null : JSON.stringify(row.before),
-        row.after === null ? null : JSON.stringify(row.after),
-        row.request_id,
-        row.ip,
-        row.reason,
-      ],
-    );
-  },
+    params: [
+      row.id,
+      row.occurred_at,
+      row.actor_id,
+      row.actor_email,
+      row.action,
+      row.resource,
+      row.resource_id,
+      row.before === null ? null : JSON.stringify(row.before),
+      row.after === null ? null : JSON.stringify(row.after),
+      row.request_id,
+      row.ip,
+      row.reason,
+    ],
+  }),
 
   /** The chain's head, locked until the caller's transaction ends: one sealer at a time, across instances. */
   lockHead: async (q: Queryable) => {

@@ -12,10 +12,13 @@ export const createAuditSealer = ({
   db,
   auditRepository,
   onError = () => undefined,
+  delayMs = 0,
 }: {
   db: Db;
   auditRepository: AuditRepository;
   onError?: (error: unknown) => void;
+  /** How long a poke waits before sealing, so one seal gathers more events. */
+  delayMs?: number;
 }) => {
   /** Seals one batch; returns how many events it sealed. */
   const sealBatch = () =>
@@ -38,6 +41,7 @@ export const createAuditSealer = ({
 
   let running: Promise<void> | null = null;
   let again = false;
+  let scheduled: NodeJS.Timeout | null = null;
 
   /** Seals until nothing is left, and once more if asked meanwhile. */
   const drain = async () => {
@@ -58,10 +62,22 @@ export const createAuditSealer = ({
 
   return {
     sealNow,
-    /** Asks for a seal without waiting: joins the one running, or starts one. */
+    /** Asks for a seal without waiting: joins the one running or scheduled, or starts one (after the delay). */
     poke: () => {
       if (running) again = true;
-      else sealNow().catch(onError);
+      else if (delayMs === 0) sealNow().catch(onError);
+      else if (!scheduled) {
+        scheduled = setTimeout(() => {
+          scheduled = null;
+          sealNow().catch(onError);
+        }, delayMs);
+        scheduled.unref();
+      }
+    },
+    /** Drops a scheduled seal (on close, after the last sealNow). */
+    cancel: () => {
+      if (scheduled) clearTimeout(scheduled);
+      scheduled = null;
     },
   };
 };

@@ -14,6 +14,7 @@ import {
 import { COMMON_ERRORS } from '@blck/contract';
 import { apiError } from '../../lib/http-error';
 import type { Db, Queryable } from '../../db/client';
+import { runWrites } from '../../db/statement';
 import { csvLine } from '../../lib/csv';
 import type { Clock } from '../../lib/clock';
 import type { AuditContext } from '../../http/request-context';
@@ -91,6 +92,7 @@ export const createAuditService = ({
   clock,
   witness,
   onSealError,
+  sealDelayMs,
 }: {
   db: Db;
   auditRepository: AuditRepository;
@@ -99,9 +101,10 @@ export const createAuditService = ({
   witness?: Pick<AuditWitness, 'saw'>;
   /** Told when sealing failed (it is tried again on the next commit, sweep or verify). */
   onSealError?: (error: unknown) => void;
+  sealDelayMs?: number;
 }) => {
-  const sealer = createAuditSealer({ db, auditRepository, onError: onSealError });
-  return {
+  const sealer = createAuditSealer({ db, auditRepository, onError: onSealError, delayMs: sealDelayMs });
+  const self = {
     /**
      * The whole trail needs `audit.view`; one record's own history (resource and id, no other filter) needs only
      * the permission that reads that record.
@@ -172,8 +175,11 @@ export const createAuditService = ({
         })(),
       ),
 
-    /** Appends inside the caller's transaction; the sealer links the event into the chain once it committed. */
-    append: async (tx: Queryable, context: AuditContext, entry: AuditEntry) => {
+    /**
+     * The append as a statement, for a caller that sends it with its own writes in one round trip (runWrites);
+     * `appended()` once it ran, in the transaction.
+     */
+    prepareAppend: (context: AuditContext, entry: AuditEntry) => {
       const row: NewAuditRow = {
         id: randomUUID(),
         occurred_at: clock.now(),
@@ -188,11 +194,23 @@ export const createAuditService = ({
         ip: context.ip,
         reason: entry.reason ?? null,
       };
-      await auditRepository.append(tx, row);
-      db.afterCommit(sealer.poke);
-      witness?.saw({ ...entry, before: row.before, after: row.after });
+      return {
+        statement: auditRepository.append(row),
+        appended: () => {
+          db.afterCommit(sealer.poke);
+          witness?.saw({ ...entry, before: row.before, after: row.after });
+        },
+      };
+    },
+
+    /** Appends inside the caller's transaction; the sealer links the event into the chain once it committed. */
+    append: async (tx: Queryable, context: AuditContext, entry: AuditEntry) => {
+      const { statement, appended } = self.prepareAppend(context, entry);
+      await runWrites(tx, [statement]);
+      appended();
     },
   };
+  return self;
 };
 
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,5 +1,6 @@
 // SQL of idempotency keys: claimed at the start of the operation's transaction, answered from the stored response.
 import type { Queryable } from '../../db/client';
+import type { Statement } from '../../db/statement';
 
 export const createIdempotencyRepository = () => ({
   /**
@@ -23,13 +24,11 @@ export const createIdempotencyRepository = () => ({
     return row ?? null;
   },
 
-  saveResponse: async (q: Queryable, scope: string, key: string, response: unknown) => {
-    await q.query('UPDATE idempotency_keys SET response = $3::jsonb WHERE scope = $1 AND key = $2', [
-      scope,
-      key,
-      JSON.stringify(response),
-    ]);
-  },
+  /** The statement that stores the answer under a claimed key. */
+  saveResponse: (scope: string, key: string, response: unknown): Statement => ({
+    sql: 'UPDATE idempotency_keys SET response = $3::jsonb WHERE scope = $1 AND key = $2',
+    params: [scope, key, JSON.stringify(response)],
+  }),
 
   deleteOlderThan: async (q: Queryable, before: Date) => {
     await q.query('DELETE FROM idempotency_keys WHERE created_at < $1', [before]);

@@ -2,6 +2,7 @@
 // again with no second effect; same key with another body → 409. Keys are kept two days.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client';
+import { runWrites, type Statement } from '../../db/statement';
 import { canonicalJson } from '../../lib/canonical-json';
 import type { Clock } from '../../lib/clock';
 import { LEDGER_ERRORS } from '@blck/contract';
@@ -18,6 +19,10 @@ export interface IdempotencyKey {
   request: unknown;
 }
 
+/** What a key remembers of its request, to tell a retry from another request under the same key. */
+export const requestFingerprint = (request: unknown): string =>
+  createHash('sha256').update(canonicalJson(request)).digest('hex');
+
 export const createIdempotency = ({
   idempotencyRepository,
   clock,
@@ -28,7 +33,7 @@ export const createIdempotency = ({
   /** Runs `operation` once per key inside the caller's transaction; its result must be plain JSON. */
   run: async <T>(tx: Queryable, key: IdempotencyKey | null, operation: () => Promise<T>): Promise<T> => {
     if (!key) return operation();
-    const requestHash = createHash('sha256').update(canonicalJson(key.request)).digest('hex');
+    const requestHash = requestFingerprint(key.request);
     if (!(await idempotencyRepository.claim(tx, key.scope, key.key, requestHash, clock.now()))) {
       const stored = await idempotencyRepository.find(tx, key.scope, key.key);
       if (!stored || stored.request_hash !== requestHash) {
@@ -37,9 +42,13 @@ export const createIdempotency = ({
       return stored.response as T;
     }
     const result = await operation();
-    await idempotencyRepository.saveResponse(tx, key.scope, key.key, result);
+    await runWrites(tx, [idempotencyRepository.saveResponse(key.scope, key.key, result)]);
     return result;
   },
+
+  /** The statement that stores an answer under a key the caller claimed (a deposit claims it in wallet_deposit). */
+  prepareSave: (key: Pick<IdempotencyKey, 'scope' | 'key'>, response: unknown): Statement =>
+    idempotencyRepository.saveResponse(key.scope, key.key, response),
 
   deleteExpired: (q: Queryable) => idempotencyRepository.deleteOlderThan(q, new Date(clock.now().getTime() - KEEP_MS)),
 });

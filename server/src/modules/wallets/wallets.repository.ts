@@ -90,7 +90,63 @@ const officialConditions = (query: OfficialWalletFilter & { search?: string | un
 };
 const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
+/** What wallet_deposit (0021) answers. */
+export type DepositOutcome =
+  | {
+      outcome: 'deposited';
+      issuerId: string;
+      wallet: string;
+      issuerName: string;
+      email: string;
+      /** Base units, as text. */
+      balanceAfter: string;
+      walletUpdatedAt: string;
+    }
+  | { outcome: 'replay'; response: unknown }
+  | { outcome: 'key_reused' | 'currency_suspended' | 'wallet_not_found' }
+  | { outcome: 'kyc_pending'; issuerName: string };
+
+export interface DepositRequest {
+  /** The Idempotency-Key's scope, key and request fingerprint; null without a key. */
+  key: { scope: string; key: string; fingerprint: string } | null;
+  wallet: string;
+  amount: bigint;
+  currency: string;
+  externalOwner: string;
+  admin: { id: string; email: string } | null;
+  reason: string | null;
+  at: Date;
+  journalId: string;
+  transferId: string;
+  depositId: string;
+}
+
 export const createWalletsRepository = () => ({
+  /** A deposit's checks, ledger transfer and history row in one round trip (wallet_deposit, 0021). */
+  deposit: async (q: Queryable, request: DepositRequest): Promise<DepositOutcome> => {
+    const [row] = await q.query<{ outcome: DepositOutcome }>(
+      `SELECT wallet_deposit($1, $2, $3, $4, $5::numeric, $6, $7, $8::uuid, $9, $10, $11, $12::uuid, $13::uuid, $14::uuid)
+         AS outcome`,
+      [
+        request.key?.scope ?? null,
+        request.key?.key ?? null,
+        request.key?.fingerprint ?? null,
+        request.wallet,
+        request.amount.toString(),
+        request.currency,
+        request.externalOwner,
+        request.admin?.id ?? null,
+        request.admin?.email ?? null,
+        request.reason,
+        request.at,
+        request.journalId,
+        request.transferId,
+        request.depositId,
+      ],
+    );
+    return row!.outcome;
+  },
+
   listIssuerWallets: async (q: Queryable, query: WalletListQuery) => {
     const where = `WHERE i.wallet IS NOT NULL${query.search ? ` AND ${ISSUER_SEARCH} LIKE $1` : ''}`;
     const params = query.search ? [containsPattern(query.search)] : [];

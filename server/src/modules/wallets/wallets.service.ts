@@ -2,7 +2,10 @@
 // row and audit event; a suspended official wallet freezes every movement in its currency.
 import type {
   Admin,
+  Deposit,
   IncreaseWalletAnswer,
+  IncreaseWalletAnswerWire,
+  IssuerWallet,
   IncreaseWalletBody,
   OfficialWalletExportQuery,
   OfficialWalletListQuery,
@@ -15,6 +18,7 @@ import {
   IncreaseWalletAnswerSchema,
   ISSUER_WALLET_CSV_COLUMNS,
   ISSUERS_EVENTS,
+  LEDGER_ERRORS,
   IssuerWalletSchema,
   OFFICIAL_WALLET_CSV_COLUMNS,
   officialWalletAuditState,
@@ -36,6 +40,8 @@ import type { AuditService } from '../audit/audit.service';
 import type { HistoriesService } from '../histories/histories.service';
 import { balanceOf, type AccountSpec, type Journal, type Ledger } from '../ledger/ledger.service';
 import type { MoneyOperations } from '../ledger/money-operation';
+import { requestFingerprint, type Idempotency } from '../ledger/idempotency.service';
+import { runWrites } from '../../db/statement';
 import { ISSUER_WALLET_ACCOUNT, type WalletOwner, type WalletsRepository } from './wallets.repository';
 
 /** Issuer wallets hold $BLCK; the BLCK official wallet freezes them. */
@@ -50,10 +56,11 @@ export interface WalletsServiceDeps {
   events: EventBus;
   walletsRepository: WalletsRepository;
   historiesService: HistoriesService;
+  idempotency: Pick<Idempotency, 'prepareSave'>;
 }
 
 export const createWalletsService = (deps: WalletsServiceDeps) => {
-  const { db, clock, ledger, money, audit, events, walletsRepository } = deps;
+  const { db, clock, ledger, money, audit, events, walletsRepository, idempotency } = deps;
 
   /** Refuses a movement in a suspended currency; the share lock holds a suspension back until commit. */
   const assertCurrencyActive = async (tx: Queryable, currency: string) => {
@@ -146,6 +153,10 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
         }),
       ),
 
+    /**
+     * A deposit in four statements (issue 16): BEGIN; wallet_deposit (key, checks, transfer, history row); the audit
+     * event and the answer under the key, together; COMMIT. The same rules and answer as money.run would give.
+     */
     increase: async (
       actor: Admin,
       body: IncreaseWalletBody,
@@ -154,57 +165,102 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
     ): Promise<IncreaseWalletAnswer> => {
       const address = normalizeWalletAddress(body.walletAddress);
       const amount = toBaseUnits(body.amount);
-      const answer = await money.run({
-        name: 'increaseWallet',
-        actor,
-        idempotencyKey,
-        // An absent reason leaves the fingerprint as it was before reasons existed (undefined is dropped).
-        request: { wallet: address.toLowerCase(), amount: body.amount, reason: body.reason },
-        code: 'deposit',
-        context,
-        run: async ({ tx, journal }) => {
-          await assertCurrencyActive(tx, BLCK_CURRENCY);
-          const owner = await walletsRepository.findWalletOwner(tx, address);
-          if (!owner) throw apiError(WALLETS_ERRORS.walletNotFound);
-          if (!owner.kycCompleted) {
-            throw apiError(WALLETS_ERRORS.kycPending, owner.issuerName);
+      const key = idempotencyKey
+        ? {
+            scope: `increaseWallet:${actor.id}`,
+            key: idempotencyKey,
+            // An absent reason leaves the fingerprint as it was before reasons existed (undefined is dropped).
+            fingerprint: requestFingerprint({
+              wallet: address.toLowerCase(),
+              amount: body.amount,
+              reason: body.reason,
+            }),
           }
-          const { deposit, balanceAfter } = await depositInto(tx, owner, amount, {
-            actor,
-            at: clock.now(),
-            idempotencyKey,
-            journal,
-            reason: body.reason ?? null,
-          });
-          const wallet = (await walletsRepository.findIssuerWallet(tx, address))!;
-          return {
-            // Kept under the Idempotency-Key as the wire has it, so an answer stored before replays the same.
-            result: IncreaseWalletAnswerSchema.encode({ wallet, deposit }),
-            audit: {
-              action: AUDIT_ACTION.walletDeposit,
-              resource: AUDIT_RESOURCE.wallet,
-              resourceId: owner.wallet,
-              before: { balance: fromBaseUnits(balanceAfter - amount) },
-              after: { balance: fromBaseUnits(balanceAfter), amount: body.amount, depositId: deposit.id },
-              reason: body.reason ?? null,
-            },
-          };
-        },
-        announce: (stored) => {
-          const { wallet, deposit } = IncreaseWalletAnswerSchema.decode(stored);
-          return [
-            {
-              area: 'wallets',
-              resource: WALLETS_EVENTS.walletChanged.resource,
-              id: wallet.walletAddress,
-              action: 'deposit',
-            },
-            { area: 'histories', resource: HISTORIES_EVENTS.deposited.resource, id: deposit.id, action: 'created' },
-            { area: 'issuers', resource: ISSUERS_EVENTS.changed.resource, id: wallet.issuerId, action: 'balance' },
-          ];
-        },
+        : null;
+      const depositId = randomUUID();
+      const at = clock.now();
+      const stored = await db.transaction(async (tx) => {
+        const outcome = await walletsRepository.deposit(tx, {
+          key,
+          wallet: address,
+          amount,
+          currency: BLCK_CURRENCY,
+          externalOwner: ledger.externalSpec(BLCK_CURRENCY).owner,
+          admin: { id: actor.id, email: actor.email },
+          reason: body.reason ?? null,
+          at,
+          journalId: ledger.journal('deposit').id,
+          transferId: randomUUID(),
+          depositId,
+        });
+        switch (outcome.outcome) {
+          case 'replay':
+            return { answer: outcome.response as IncreaseWalletAnswerWire, fresh: false };
+          case 'key_reused':
+            throw apiError(LEDGER_ERRORS.idempotencyKeyReused);
+          case 'currency_suspended':
+            throw apiError(WALLETS_ERRORS.currencySuspended, BLCK_CURRENCY);
+          case 'wallet_not_found':
+            throw apiError(WALLETS_ERRORS.walletNotFound);
+          case 'kyc_pending':
+            throw apiError(WALLETS_ERRORS.kycPending, outcome.issuerName);
+        }
+        const balanceAfter = BigInt(outcome.balanceAfter);
+        const deposit: Deposit = {
+          id: depositId,
+          walletAddress: outcome.wallet,
+          issuerId: outcome.issuerId,
+          issuerName: outcome.issuerName,
+          email: outcome.email,
+          amount: fromBaseUnits(amount),
+          balanceAfter: fromBaseUnits(balanceAfter),
+          adminId: actor.id,
+          adminEmail: actor.email,
+          createdAt: at.toISOString(),
+          reason: body.reason ?? null,
+        };
+        const wallet: IssuerWallet = {
+          walletAddress: outcome.wallet,
+          amount: fromBaseUnits(balanceAfter),
+          issuerId: outcome.issuerId,
+          issuerName: outcome.issuerName,
+          email: outcome.email,
+          updatedAt: new Date(outcome.walletUpdatedAt).toISOString(),
+        };
+        // Kept under the Idempotency-Key as the wire has it, so an answer stored before replays the same.
+        const answer = IncreaseWalletAnswerSchema.encode({ wallet, deposit });
+        const event = audit.prepareAppend(context, {
+          action: AUDIT_ACTION.walletDeposit,
+          resource: AUDIT_RESOURCE.wallet,
+          resourceId: outcome.wallet,
+          before: { balance: fromBaseUnits(balanceAfter - amount) },
+          after: { balance: fromBaseUnits(balanceAfter), amount: body.amount, depositId },
+          reason: body.reason ?? null,
+        });
+        await runWrites(tx, [event.statement, ...(key ? [idempotency.prepareSave(key, answer)] : [])]);
+        event.appended();
+        return { answer, fresh: true };
       });
-      return IncreaseWalletAnswerSchema.decode(answer);
+      const { wallet, deposit } = IncreaseWalletAnswerSchema.decode(stored.answer);
+      events.changed({
+        area: 'wallets',
+        resource: WALLETS_EVENTS.walletChanged.resource,
+        id: wallet.walletAddress,
+        action: 'deposit',
+      });
+      events.changed({
+        area: 'histories',
+        resource: HISTORIES_EVENTS.deposited.resource,
+        id: deposit.id,
+        action: 'created',
+      });
+      events.changed({
+        area: 'issuers',
+        resource: ISSUERS_EVENTS.changed.resource,
+        id: wallet.issuerId,
+        action: 'balance',
+      });
+      return { wallet, deposit };
     },
 
     listActiveOfficialWallets: () => walletsRepository.listActiveOfficialWallets(db),
