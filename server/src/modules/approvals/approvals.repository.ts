@@ -72,10 +72,10 @@ export interface ProposalFilter {
   offset: number;
 }
 
-const POLICY_SELECT = `
-  SELECT p.action, p.enabled, p.default_threshold, p.thresholds, p.updated_at, p.updated_by,
-    a.email AS updated_by_email, a.first_name AS updated_by_first_name, a.last_name AS updated_by_last_name
-  FROM approval_policies p LEFT JOIN admin_accounts a ON a.id = p.updated_by`;
+const POLICY_COLUMNS = `p.action, p.enabled, p.default_threshold, p.thresholds, p.updated_at, p.updated_by,
+    a.email AS updated_by_email, a.first_name AS updated_by_first_name, a.last_name AS updated_by_last_name`;
+const POLICY_FROM = 'FROM approval_policies p LEFT JOIN admin_accounts a ON a.id = p.updated_by';
+const POLICY_SELECT = `SELECT ${POLICY_COLUMNS} ${POLICY_FROM}`;
 
 const PROPOSAL_SELECT = `
   SELECT p.*, m.email AS maker_email, m.first_name AS maker_first_name, m.last_name AS maker_last_name,
@@ -131,17 +131,37 @@ export const createApprovalsRepository = () => ({
     );
   },
 
-  /** How many active, confirmed admins other than the maker hold `permission` (who could decide). */
-  countDeciders: async (q: Queryable, makerId: string, permission: Permission) =>
-    Number(
-      (
-        await q.query<{ n: string }>(
-          `SELECT count(*) AS n FROM admin_accounts
-           WHERE id <> $1 AND is_active AND is_confirmed AND registered_at IS NOT NULL AND $2 = ANY(permissions)`,
-          [makerId, permission],
-        )
-      )[0]!.n,
-    ),
+  /**
+   * What the gate needs of every guarded call, in one round trip: the action's policy and, when it is on, how many
+   * admins could decide (active, confirmed, holding the permission, the maker excepted) and whether the maker's
+   * Idempotency-Key already made a proposal.
+   */
+  screeningFacts: async (
+    q: Queryable,
+    call: {
+      action: string;
+      makerId: string;
+      permission: Permission;
+      operationId: string;
+      idempotencyKey: string | null;
+    },
+  ) => {
+    const [row] = await q.query<PolicyRow & { deciders: string | null; earlier_id: string | null }>(
+      `SELECT ${POLICY_COLUMNS},
+         CASE WHEN p.enabled THEN (
+           SELECT count(*) FROM admin_accounts d
+           WHERE d.id <> $2 AND d.is_active AND d.is_confirmed AND d.registered_at IS NOT NULL AND $3 = ANY(d.permissions)
+         ) END AS deciders,
+         CASE WHEN p.enabled AND $5::text IS NOT NULL THEN (
+           SELECT e.id FROM proposals e WHERE e.maker_id = $2 AND e.operation_id = $4 AND e.idempotency_key = $5
+         ) END AS earlier_id
+       ${POLICY_FROM} WHERE p.action = $1`,
+      [call.action, call.makerId, call.permission, call.operationId, call.idempotencyKey],
+    );
+    if (!row) return null;
+    const { deciders, earlier_id: earlierId, ...policy } = row;
+    return { policy: policy as PolicyRow, deciders: Number(deciders ?? 0), earlierId };
+  },
 
   /** The emails of the admins who could decide (active, confirmed, holding `permission`), the maker excepted. */
   deciderEmails: async (q: Queryable, makerId: string, permission: Permission) =>

@@ -134,13 +134,18 @@ export const createGate = (deps: GateDeps): FourEyesGate => {
     /** Applies the call at once or holds it back as a proposal; `run` is the call's own handler. */
     screen: async <T>(call: ScreenedCall, run: () => Promise<T>): Promise<Screened<T>> => {
       if (!config.approvals.fourEyes) return { applied: await run() };
-      const policy = await repository.findPolicy(db, call.action);
-      if (!policy?.enabled) return { applied: await run() };
       const info = APPROVAL_ACTION_INFO[call.action];
-      if ((await repository.countDeciders(db, call.session.admin.id, info.permission)) === 0) {
-        return { applied: await run() };
-      }
-      if (call.idempotencyKey) {
+      const facts = await repository.screeningFacts(db, {
+        action: call.action,
+        makerId: call.session.admin.id,
+        permission: info.permission,
+        operationId: call.operationId,
+        idempotencyKey: call.idempotencyKey,
+      });
+      if (!facts?.policy.enabled) return { applied: await run() };
+      const { policy } = facts;
+      if (facts.deciders === 0) return { applied: await run() };
+      if (call.idempotencyKey && facts.earlierId) {
         const earlier = await repository.findByIdempotencyKey(
           db,
           call.session.admin.id,
