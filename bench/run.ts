@@ -5,6 +5,7 @@ import { clusterLoad } from './cluster-load';
 import { currentAdminLatency } from './current-admin-latency';
 import { dashboardLatency } from './dashboard-latency';
 import { dashboardPageJs } from './dashboard-page-js';
+import { depositProfile } from './deposit-profile';
 import { historySearchLatency } from './history-search-latency';
 import { investorSearchLatency } from './investor-search-latency';
 import { ledgerThroughput } from './ledger-throughput';
@@ -22,6 +23,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   adminListLatency,
   passwordCheck,
   ledgerThroughput,
+  depositProfile,
   historySearchLatency,
   investorSearchLatency,
   lockWithdrawThroughput,

@@ -52,6 +52,8 @@ export interface BenchServerOptions {
   consoleDist?: string;
   /** Extra environment settings (DESIGN §2 names) over the benchmark defaults. */
   env?: Record<string, string>;
+  /** Where the server's log goes (stderr by default). */
+  logStream?: NodeJS.WritableStream;
   /** Runs after the app is built and before it listens: the place to add an observing hook. */
   beforeListen?: (app: App) => void;
 }
@@ -81,7 +83,12 @@ export const startBenchServer = async (options: BenchServerOptions): Promise<Ben
   });
   let app: App | undefined;
   try {
-    app = await buildApp({ config, db: database.db, mailer: mailbox.mailer, logStream: process.stderr });
+    app = await buildApp({
+      config,
+      db: database.db,
+      mailer: mailbox.mailer,
+      logStream: options.logStream ?? process.stderr,
+    });
     await app.services.admins.ensureFirstAdmin({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
     options.beforeListen?.(app);
     await app.server.listen({ port: 0, host: '127.0.0.1' });

@@ -8,6 +8,9 @@ import {
   DEFAULT_BRAND_NAME,
 } from '@blck/contract';
 
+/** A seal gathers what commits within this many milliseconds: one seal per batch, not per audited change. */
+const DEFAULT_AUDIT_SEAL_DELAY_MS = 50;
+
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -97,7 +100,7 @@ const EnvSchema = z.object({
   /** Also mail the admins who may decide a new proposal (they are always told in realtime). */
   APPROVAL_MAIL: z.enum(['on', 'off'], { error: 'APPROVAL_MAIL is on or off.' }).default('off'),
   /** How long after a commit the audit sealer waits, gathering more events into one seal (0: at once). */
-  AUDIT_SEAL_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  AUDIT_SEAL_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(DEFAULT_AUDIT_SEAL_DELAY_MS),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
