@@ -21,7 +21,6 @@ import { createIdempotencyRepository } from '../server/src/modules/ledger/idempo
 import { createIdempotency } from '../server/src/modules/ledger/idempotency.service';
 import { createLedgerRepository } from '../server/src/modules/ledger/ledger.repository';
 import { createLedger } from '../server/src/modules/ledger/ledger.service';
-import { createMoneyOperations } from '../server/src/modules/ledger/money-operation';
 import { createWalletsRepository } from '../server/src/modules/wallets/wallets.repository';
 import { createWalletsService } from '../server/src/modules/wallets/wallets.service';
 import type { Benchmark } from './lib/benchmark';
@@ -95,7 +94,6 @@ const createDepositCode = (db: Db) => {
     db,
     clock,
     ledger,
-    money: createMoneyOperations({ db, ledger, idempotency, audit, events }),
     audit,
     events,
     walletsRepository: createWalletsRepository(),

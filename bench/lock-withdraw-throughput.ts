@@ -135,7 +135,6 @@ const createLockedFundsCode = (db: Db) => {
     db,
     clock,
     ledger,
-    money,
     audit,
     events,
     walletsRepository: createWalletsRepository(),

@@ -231,7 +231,6 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     db,
     clock,
     ledger,
-    money,
     audit,
     events,
     walletsRepository,

@@ -39,7 +39,6 @@ import type { AuditContext } from '../../http/request-context';
 import type { AuditService } from '../audit/audit.service';
 import type { HistoriesService } from '../histories/histories.service';
 import { balanceOf, type AccountSpec, type Journal, type Ledger } from '../ledger/ledger.service';
-import type { MoneyOperations } from '../ledger/money-operation';
 import { requestFingerprint, type Idempotency } from '../ledger/idempotency.service';
 import { runWrites } from '../../db/statement';
 import { ISSUER_WALLET_ACCOUNT, type WalletOwner, type WalletsRepository } from './wallets.repository';
@@ -51,7 +50,6 @@ export interface WalletsServiceDeps {
   db: Db;
   clock: Clock;
   ledger: Ledger;
-  money: MoneyOperations;
   audit: AuditService;
   events: EventBus;
   walletsRepository: WalletsRepository;
@@ -60,7 +58,7 @@ export interface WalletsServiceDeps {
 }
 
 export const createWalletsService = (deps: WalletsServiceDeps) => {
-  const { db, clock, ledger, money, audit, events, walletsRepository, idempotency } = deps;
+  const { db, clock, ledger, audit, events, walletsRepository, idempotency } = deps;
 
   /** Refuses a movement in a suspended currency; the share lock holds a suspension back until commit. */
   const assertCurrencyActive = async (tx: Queryable, currency: string) => {
