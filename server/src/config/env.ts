@@ -8,9 +8,6 @@ import {
   DEFAULT_BRAND_NAME,
 } from '@blck/contract';
 
-/** A seal gathers what commits within this many milliseconds: one seal per batch, not per audited change. */
-const DEFAULT_AUDIT_SEAL_DELAY_MS = 50;
-
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -99,8 +96,8 @@ const EnvSchema = z.object({
   APPROVAL_TTL_HOURS: z.coerce.number().positive().max(8760).default(DEFAULT_APPROVAL_TTL_HOURS),
   /** Also mail the admins who may decide a new proposal (they are always told in realtime). */
   APPROVAL_MAIL: z.enum(['on', 'off'], { error: 'APPROVAL_MAIL is on or off.' }).default('off'),
-  /** How long after a commit the audit sealer waits, gathering more events into one seal (0: at once). */
-  AUDIT_SEAL_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(DEFAULT_AUDIT_SEAL_DELAY_MS),
+  /** How long after a commit the audit sealer waits, gathering more events into one seal (0: at once; unset: 50). */
+  AUDIT_SEAL_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -132,7 +129,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Whether approval policies can hold calls back, and how long a proposal waits. */
   approvals: { fourEyes: boolean; ttlMs: number; mail: boolean };
-  auditSealDelayMs: number;
+  /** Unset: the sealer's own default. */
+  auditSealDelayMs: number | undefined;
 }
 
 /**

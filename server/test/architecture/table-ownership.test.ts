@@ -12,7 +12,7 @@ const MODULES = join(SERVER, 'modules');
 const OWNERS: Record<string, readonly string[]> = {
   admins: ['admins'],
   approvals: ['approval_policies', 'proposals'],
-  audit: ['audit_events', 'audit_head'],
+  audit: ['audit_events', 'audit_head', 'audit_links', 'audit_unsealed'],
   auth: ['sessions', 'signin_attempts', 'signin_failures', 'password_resets', 'registration_tokens'],
   'blck-value': ['blck_values'],
   fiats: ['fiats'],

@@ -28,7 +28,8 @@ const chainOf = (db: Db) =>
 
 const depositEvents = (db: Db) =>
   db.query<{ deposit_id: string; sealed: boolean }>(
-    `SELECT after->>'depositId' AS deposit_id, hash IS NOT NULL AS sealed FROM audit_events WHERE action = $1`,
+    `SELECT e.after->>'depositId' AS deposit_id, EXISTS (SELECT 1 FROM audit_links l WHERE l.seq = e.seq) AS sealed
+     FROM audit_events e WHERE e.action = $1`,
     [AUDIT_ACTION.walletDeposit],
   );
 

@@ -18,15 +18,11 @@ export interface AuditRow {
   ip: string | null;
   /** Why, as the admin said it (0014); null for none and for every earlier event. */
   reason: string | null;
-  /** Its place in the chain, given when sealed (0019); null, like both hashes, until then. */
-  link: string | null;
-  prev_hash: string | null;
-  hash: string | null;
 }
 
-export type NewAuditRow = Omit<AuditRow, 'seq' | 'link' | 'prev_hash' | 'hash'>;
+export type NewAuditRow = Omit<AuditRow, 'seq'>;
 
-/** An event sealed into the chain. */
+/** An event sealed into the chain: its place (`link`, 0019) and hashes, from audit_links. */
 export type SealedAuditRow = AuditRow & { link: string; prev_hash: string; hash: string };
 
 /** A seal the sealer computed for one event. */
@@ -38,7 +34,10 @@ export interface AuditSeal {
 }
 
 const AUDIT_COLUMNS = `seq::text AS seq, id, occurred_at, actor_id, actor_email, action, resource, resource_id, before, after,
-  request_id, ip, reason, link::text AS link, prev_hash, hash`;
+  request_id, ip, reason`;
+/** An event with its link, in a query of audit_events `e` joined with audit_links `l`. */
+const SEALED_COLUMNS = `e.seq::text AS seq, e.id, e.occurred_at, e.actor_id, e.actor_email, e.action, e.resource,
+  e.resource_id, e.before, e.after, e.request_id, e.ip, e.reason, l.link::text AS link, l.prev_hash, l.hash`;
 
 /** The insert of one unsealed event; `$1`… are the NewAuditRow's fields in this order. */
 export const AUDIT_INSERT_COLUMNS =
@@ -86,7 +85,8 @@ export const createAuditRepository = () => ({
   },
 
   /**
-   * The statement that appends one event, unsealed: no lock on anything others append to, so audited transactions run side by side.
+   * The statement that appends one event, unsealed (a trigger queues it in audit_unsealed): it locks nothing others
+   * append to, so audited transactions run side by side.
    */
   append: (row: NewAuditRow): Statement => ({
     sql: `INSERT INTO audit_events (${AUDIT_INSERT_COLUMNS})
@@ -118,18 +118,19 @@ export const createAuditRepository = () => ({
   /** Committed events not yet sealed, oldest number first. */
   unsealed: (q: Queryable, limit: number) =>
     q.query<AuditRow>(
-      `SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE hash IS NULL ORDER BY audit_events.seq LIMIT ${limit}`,
+      `SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE seq IN (SELECT seq FROM audit_unsealed ORDER BY seq LIMIT ${limit})
+       ORDER BY audit_events.seq`,
     ),
 
-  /** Writes the seals and moves the head to the last of them, in one statement. */
+  /** Writes the links, takes the events off the queue and moves the head to the last link, in one statement. */
   seal: async (q: Queryable, seals: readonly AuditSeal[]) => {
     const last = seals[seals.length - 1]!;
     await q.query(
-      `WITH sealed AS (
-         UPDATE audit_events e SET link = s.link, prev_hash = s.prev_hash, hash = s.hash
-         FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[]) AS s (seq, link, prev_hash, hash)
-         WHERE e.seq = s.seq AND e.hash IS NULL
-       )
+      `WITH linked AS (
+         INSERT INTO audit_links (seq, link, prev_hash, hash)
+         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[])
+       ),
+       dequeued AS (DELETE FROM audit_unsealed WHERE seq = ANY ($1::bigint[]))
        UPDATE audit_head SET seq = $5, hash = $6 WHERE id = 1`,
       [
         seals.map((seal) => seal.seq),
@@ -145,13 +146,23 @@ export const createAuditRepository = () => ({
   /** Sealed events in chain order after `afterLink`, for verifying the chain page by page. */
   sealedAfter: (q: Queryable, afterLink: string, limit: number) =>
     q.query<SealedAuditRow>(
-      `SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE link > $1::bigint ORDER BY audit_events.link LIMIT ${limit}`,
+      `SELECT ${SEALED_COLUMNS} FROM audit_links l JOIN audit_events e ON e.seq = l.seq
+       WHERE l.link > $1::bigint ORDER BY l.link LIMIT ${limit}`,
       [afterLink],
     ),
 
-  countUnsealed: async (q: Queryable) => {
-    const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_events WHERE hash IS NULL');
-    return row?.n ?? 0;
+  /**
+   * Events waiting for the sealer, and events neither linked nor waiting (their queue row was removed behind the
+   * product's back: outside the chain for good), the oldest of those named.
+   */
+  unlinked: async (q: Queryable) => {
+    const [row] = await q.query<{ queued: number; lost: number; first_lost: string | null }>(
+      `SELECT (SELECT count(*)::int FROM audit_unsealed) AS queued, count(*)::int AS lost, min(e.seq)::text AS first_lost
+       FROM audit_events e
+       WHERE NOT EXISTS (SELECT 1 FROM audit_links l WHERE l.seq = e.seq)
+         AND NOT EXISTS (SELECT 1 FROM audit_unsealed u WHERE u.seq = e.seq)`,
+    );
+    return { queued: row?.queued ?? 0, lost: row?.lost ?? 0, firstLostSeq: row?.first_lost ?? null };
   },
 });
 

@@ -7,12 +7,14 @@ import { auditContentDigest, auditSealHash } from './audit.chain';
 
 /** Events sealed in one transaction; a larger backlog takes several. */
 const BATCH = 500;
+/** A seal gathers what commits within this many milliseconds: one seal per batch, not per audited change. */
+export const DEFAULT_SEAL_DELAY_MS = 50;
 
 export const createAuditSealer = ({
   db,
   auditRepository,
   onError = () => undefined,
-  delayMs = 0,
+  delayMs = DEFAULT_SEAL_DELAY_MS,
 }: {
   db: Db;
   auditRepository: AuditRepository;

@@ -132,7 +132,6 @@ export const createAuditService = ({
      */
     verify: async ({ seal = true }: { seal?: boolean } = {}) => {
       if (seal) await sealer.sealNow();
-      const unsealed = () => auditRepository.countUnsealed(db);
       let previousHash = GENESIS_HASH;
       let previousLink = 0n;
       let checked = 0;
@@ -140,18 +139,30 @@ export const createAuditService = ({
         const rows = await auditRepository.sealedAfter(db, after, PAGE);
         for (const row of rows) {
           const intact = BigInt(row.link) === previousLink + 1n && row.prev_hash === previousHash && linkIntact(row);
-          if (!intact) return { valid: false, checked, firstBrokenSeq: row.seq, unsealed: await unsealed() };
+          if (!intact) {
+            const { queued } = await auditRepository.unlinked(db);
+            return { valid: false, checked, firstBrokenSeq: row.seq, unsealed: queued };
+          }
           previousHash = row.hash;
           previousLink = BigInt(row.link);
           checked += 1;
         }
-        if (rows.length < PAGE) return { valid: true, checked, firstBrokenSeq: null, unsealed: await unsealed() };
-        after = rows[rows.length - 1]!.link;
+        if (rows.length === PAGE) {
+          after = rows[rows.length - 1]!.link;
+          continue;
+        }
+        // An event neither in the chain nor waiting for the sealer was taken off its queue: that is a break too.
+        const { queued, lost, firstLostSeq } = await auditRepository.unlinked(db);
+        if (lost > 0) return { valid: false, checked, firstBrokenSeq: firstLostSeq, unsealed: queued };
+        return { valid: true, checked, firstBrokenSeq: null, unsealed: queued };
       }
     },
 
     /** Seals every committed event now (at start-up: what a crash left unsealed; at shutdown: what is left). */
-    seal: () => sealer.sealNow(),
+    seal: async () => {
+      await sealer.sealNow();
+      sealer.cancel();
+    },
     /**
      * Seals soon: after events appended by SQL of another module (a deposit's), once their transaction committed; and
      * from the periodic sweep, which finds what another instance left unsealed.
