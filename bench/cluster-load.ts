@@ -366,8 +366,9 @@ const reading = (machine: Machine, measured: readonly Measured[], loadBefore: nu
   lines.push(
     '- **Rows every request shares.** The list and the search count each request in one per-IP row of ' +
       '`rate_limits` (all the load comes from 127.0.0.1), and every deposit locks one of ' +
-      `${EXTERNAL_POOL_SIZE} external ledger accounts, appends to the audit chain, whose head row serialises ` +
-      'audited transactions, and publishes its three change events with `pg_notify` (the Socket.IO adapter), ' +
+      `${EXTERNAL_POOL_SIZE} external ledger accounts and the BLCK official wallet (a share lock), appends its ` +
+      'audit event without a shared lock (the sealer links events after commit, one seal for many), and ' +
+      'publishes its three change events with `pg_notify` (the Socket.IO adapter), ' +
       'which PostgreSQL also serialises. More instances do not remove these; behind a balancer real clients have ' +
       'many addresses, so the first one would spread.',
   );

@@ -23,7 +23,7 @@ export interface Journal {
 }
 
 /** The outside world is N accounts, so deposits and withdrawals do not all queue on one row. */
-export const EXTERNAL_POOL_SIZE = 16;
+export const EXTERNAL_POOL_SIZE = 64;
 export const EXTERNAL_KIND = ACCOUNT_KINDS.external;
 
 export interface AccountSpec {
