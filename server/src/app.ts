@@ -23,6 +23,7 @@ import { createAuditService, type AuditService } from './modules/audit/audit.ser
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createBlckRepository } from './modules/blck-value/blck-value.repository';
 import { registerBlckRoutes } from './modules/blck-value/blck-value.routes';
 import { createBlckService } from './modules/blck-value/blck-value.service';
@@ -155,6 +156,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     session: config.session,
+    sessionCache: db.kind === 'pglite' ? createSessionCache() : null,
     log: server.log,
   });
   const adminsService = createAdminsService({

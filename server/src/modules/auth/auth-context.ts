@@ -11,6 +11,7 @@ import type { PasswordHasher } from '../../lib/passwords';
 import type { AdminsRepository } from '../admins/admins.repository';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository } from './auth.repository';
+import type { SessionCache } from './session-cache';
 import type { SessionsRepository } from './sessions.repository';
 
 export const MINUTE = 60_000;
@@ -42,6 +43,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   brandName: string;
   session: { idleMs: number; maxMs: number };
+  /** PGlite only: lookups kept while no session or admin changed (session-cache.ts); null on PostgreSQL. */
+  sessionCache: SessionCache | null;
   log: { error(object: object, message: string): void };
 }
 

@@ -77,6 +77,24 @@ export const createSessionsRepository = () => ({
     return { lookup: row?.binding_hash ? toLookup(row) : null, hits: row!.hits as number };
   },
 
+  /** Where `session_generation` (0020) stands: it moves on every change of a session or an admin. */
+  generation: async (q: Queryable): Promise<string> => {
+    const [row] = await q.query<{ generation: string }>(
+      'SELECT last_value::text AS generation FROM session_generation',
+    );
+    return row!.generation;
+  },
+
+  /** Counts one request of the per-IP limit (as findActiveCountingHit) and reads the generation, in one round trip. */
+  countHitReadingGeneration: async (q: Db, hit: RateHit): Promise<{ hits: number; generation: string }> => {
+    const [row] = await q.query<{ hits: number; generation: string }>(
+      `WITH ${RELAXED_COMMIT_CTE}, hit AS (${rateHitSql('$1', '$2')})
+       SELECT hit.count AS hits, (SELECT last_value::text FROM session_generation) AS generation FROM relaxed, hit`,
+      [hit.key, hit.windowStart],
+    );
+    return row!;
+  },
+
   /** The state of several sessions, for the realtime sweep; a token hash without a row is not returned. */
   findStates: async (
     q: Queryable,

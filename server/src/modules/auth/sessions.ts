@@ -7,6 +7,7 @@ import type { AuditContext, Session } from '../../http/request-context';
 import { safeEqualHex } from '../../lib/crypto';
 import { apiError } from '../../lib/http-error';
 import { AUTH_LIMITS, actorContext, type AuthContext } from './auth-context';
+import type { SessionCache } from './session-cache';
 import type { SessionLookup } from './sessions.repository';
 
 export const tokenHashOf = (auth: AuthContext, token: string | undefined) =>
@@ -59,16 +60,28 @@ export const acceptSession = async (
   return { admin: session.admin, tokenHash, reauthenticatedAt: session.reauthenticatedAt };
 };
 
+/** The lookup kept at `generation` (read before this call), or the database's, then kept when live. */
+const cachedLookup = async (auth: AuthContext, cache: SessionCache, tokenHash: string, generation: string) => {
+  const kept = cache.get(tokenHash, generation);
+  if (kept) return kept;
+  const lookup = await auth.sessionsRepository.findActive(auth.db, tokenHash);
+  if (lookup) cache.set(tokenHash, generation, lookup);
+  return lookup;
+};
+
 /** The session of a token, when it is live, bound to this browser and within its limits. */
 export const authenticate = async (
   auth: AuthContext,
   token: string | undefined,
   binding: string | undefined,
 ): Promise<Session> => {
-  const { db, sessionsRepository } = auth;
+  const { db, sessionsRepository, sessionCache } = auth;
   const tokenHash = tokenHashOf(auth, token);
   if (!tokenHash) throw apiError(AUTH_ERRORS.signInToContinue);
-  return acceptSession(auth, tokenHash, await sessionsRepository.findActive(db, tokenHash), binding);
+  const lookup = sessionCache
+    ? await cachedLookup(auth, sessionCache, tokenHash, await sessionsRepository.generation(db))
+    : await sessionsRepository.findActive(db, tokenHash);
+  return acceptSession(auth, tokenHash, lookup, binding);
 };
 
 /**
@@ -82,11 +95,16 @@ export const authenticateCountingHit = async (
   hit: RateHit,
   checkHits: (hits: number) => void,
 ): Promise<Session> => {
-  const { db, sessionsRepository } = auth;
+  const { db, sessionsRepository, sessionCache } = auth;
   const tokenHash = tokenHashOf(auth, token);
   if (!tokenHash) {
     checkHits(await hitRateLimit(db, hit));
     throw apiError(AUTH_ERRORS.signInToContinue);
+  }
+  if (sessionCache) {
+    const { hits, generation } = await sessionsRepository.countHitReadingGeneration(db, hit);
+    checkHits(hits);
+    return acceptSession(auth, tokenHash, await cachedLookup(auth, sessionCache, tokenHash, generation), binding);
   }
   const { lookup, hits } = await sessionsRepository.findActiveCountingHit(db, tokenHash, hit);
   checkHits(hits);
