@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
-import { deleteExpiredStores, getOrCreateSecret } from './db/stores';
+import { createMemoryRateCounter, deleteExpiredStores, getOrCreateSecret } from './db/stores';
 import { createDemoSeeder, type DemoSeeder } from './demo/seed';
 import { refreshPlannerStatistics } from './db/statistics';
 import { createAuditWitness } from './lib/audit-witness';
@@ -156,7 +156,8 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     session: config.session,
-    sessionCache: db.kind === 'pglite' ? createSessionCache() : null,
+    singleInstance:
+      db.kind === 'pglite' ? { sessionCache: createSessionCache(), rateCounter: createMemoryRateCounter() } : null,
     log: server.log,
   });
   const adminsService = createAdminsService({
@@ -181,6 +182,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     config,
     authenticate: authService.authenticate,
     authenticateCountingHit: authService.authenticateCountingHit,
+    countHit: authService.countHit,
   });
   const approvalsService = createApprovalsService({
     db,

@@ -1,7 +1,9 @@
 // A session checked many times is still checked against the database's latest state: a change to the session or its
-// admin, made through the API or straight in SQL, applies on the very next call (PGlite keeps lookups, 0020).
+// admin, made through the API or straight in SQL, applies on the very next call (PGlite keeps lookups, 0020); and
+// PGlite's per-IP counts in memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@blck/contract';
+import { createMemoryRateCounter } from '../../src/db/stores';
 import { createSessionCache } from '../../src/modules/auth/session-cache';
 import type { SessionLookup } from '../../src/modules/auth/sessions.repository';
 import { testDatabases } from '../support/databases';
@@ -68,5 +70,17 @@ describe('session cache', () => {
     expect(cache.get('t', '5')).toBeUndefined();
     cache.set('t', '6', lookup('six'));
     expect(cache.get('t', '6')?.admin.firstName).toBe('six');
+  });
+});
+
+describe('memory rate counter', () => {
+  const at = (key: string, minute: number) => ({ key, windowStart: new Date(Date.UTC(2026, 0, 1, 0, minute)) });
+
+  it('counts each key in its window and starts again in the next one', () => {
+    const counter = createMemoryRateCounter();
+    expect([1, 2, 3].map(() => counter.hit(at('auth:a', 0)))).toEqual([1, 2, 3]);
+    expect(counter.hit(at('auth:b', 0))).toBe(1);
+    expect(counter.hit(at('auth:a', 1))).toBe(1);
+    expect(counter.hit(at('auth:a', 1))).toBe(2);
   });
 });

@@ -85,16 +85,6 @@ export const createSessionsRepository = () => ({
     return row!.generation;
   },
 
-  /** Counts one request of the per-IP limit (as findActiveCountingHit) and reads the generation, in one round trip. */
-  countHitReadingGeneration: async (q: Db, hit: RateHit): Promise<{ hits: number; generation: string }> => {
-    const [row] = await q.query<{ hits: number; generation: string }>(
-      `WITH ${RELAXED_COMMIT_CTE}, hit AS (${rateHitSql('$1', '$2')})
-       SELECT hit.count AS hits, (SELECT last_value::text FROM session_generation) AS generation FROM relaxed, hit`,
-      [hit.key, hit.windowStart],
-    );
-    return row!;
-  },
-
   /** The state of several sessions, for the realtime sweep; a token hash without a row is not returned. */
   findStates: async (
     q: Queryable,

@@ -60,6 +60,10 @@ export const acceptSession = async (
   return { admin: session.admin, tokenHash, reauthenticatedAt: session.reauthenticatedAt };
 };
 
+/** Counts one request of the per-IP limit where this instance keeps the counts; returns the count so far. */
+export const countHit = async (auth: AuthContext, hit: RateHit): Promise<number> =>
+  auth.singleInstance ? auth.singleInstance.rateCounter.hit(hit) : hitRateLimit(auth.db, hit);
+
 /** The lookup kept at `generation` (read before this call), or the database's, then kept when live. */
 const cachedLookup = async (auth: AuthContext, cache: SessionCache, tokenHash: string, generation: string) => {
   const kept = cache.get(tokenHash, generation);
@@ -75,11 +79,11 @@ export const authenticate = async (
   token: string | undefined,
   binding: string | undefined,
 ): Promise<Session> => {
-  const { db, sessionsRepository, sessionCache } = auth;
+  const { db, sessionsRepository, singleInstance } = auth;
   const tokenHash = tokenHashOf(auth, token);
   if (!tokenHash) throw apiError(AUTH_ERRORS.signInToContinue);
-  const lookup = sessionCache
-    ? await cachedLookup(auth, sessionCache, tokenHash, await sessionsRepository.generation(db))
+  const lookup = singleInstance
+    ? await cachedLookup(auth, singleInstance.sessionCache, tokenHash, await sessionsRepository.generation(db))
     : await sessionsRepository.findActive(db, tokenHash);
   return acceptSession(auth, tokenHash, lookup, binding);
 };
@@ -95,16 +99,21 @@ export const authenticateCountingHit = async (
   hit: RateHit,
   checkHits: (hits: number) => void,
 ): Promise<Session> => {
-  const { db, sessionsRepository, sessionCache } = auth;
+  const { db, sessionsRepository, singleInstance } = auth;
   const tokenHash = tokenHashOf(auth, token);
   if (!tokenHash) {
-    checkHits(await hitRateLimit(db, hit));
+    checkHits(await countHit(auth, hit));
     throw apiError(AUTH_ERRORS.signInToContinue);
   }
-  if (sessionCache) {
-    const { hits, generation } = await sessionsRepository.countHitReadingGeneration(db, hit);
-    checkHits(hits);
-    return acceptSession(auth, tokenHash, await cachedLookup(auth, sessionCache, tokenHash, generation), binding);
+  if (singleInstance) {
+    checkHits(singleInstance.rateCounter.hit(hit));
+    const generation = await sessionsRepository.generation(db);
+    return acceptSession(
+      auth,
+      tokenHash,
+      await cachedLookup(auth, singleInstance.sessionCache, tokenHash, generation),
+      binding,
+    );
   }
   const { lookup, hits } = await sessionsRepository.findActiveCountingHit(db, tokenHash, hit);
   checkHits(hits);
