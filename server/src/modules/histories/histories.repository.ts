@@ -2,7 +2,7 @@
 import type { Deposit, HistoryListQuery } from '@blck/contract';
 import { fromBaseUnits } from '@blck/contract';
 import type { Queryable } from '../../db/client';
-import { containsPattern, containsText } from '../../db/like';
+import { containsPattern } from '../../db/like';
 
 export interface HistoryFilter {
   search?: string | undefined;
@@ -48,20 +48,12 @@ const toDeposit = (row: Record<string, unknown>): Deposit => ({
   reason: (row.reason as string | null) ?? null,
 });
 
-const SEARCH_EXPRESSION = `lower(wallet_address || ' ' || issuer_name || ' ' || issuer_email)`;
-
-/**
- * WHERE conditions of a filter; dates are whole UTC days, `end` inclusive. `walk` tests the text with strpos (see
- * containsText), for a page that walks the sort index through dense matches.
- */
-const filterConditions = (filter: HistoryFilter, params: unknown[], walk = false) => {
+/** WHERE conditions of a filter; dates are whole UTC days, `end` inclusive. */
+const filterConditions = (filter: HistoryFilter, params: unknown[]) => {
   const conditions: string[] = [];
   if (filter.search) {
-    conditions.push(
-      walk
-        ? `strpos(${SEARCH_EXPRESSION}, $${params.push(containsText(filter.search))}) > 0`
-        : `${SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(filter.search))}`,
-    );
+    params.push(containsPattern(filter.search));
+    conditions.push(`lower(wallet_address || ' ' || issuer_name || ' ' || issuer_email) LIKE $${params.length}`);
   }
   if (filter.start) {
     params.push(filter.start);
@@ -146,10 +138,8 @@ export const createHistoriesRepository = () => ({
       params,
     );
     if (matches.length > HISTORY_SEARCH_COUNT_CAP) {
-      const walkParams: unknown[] = [];
-      const walk = `WHERE ${filterConditions(query, walkParams, true).join(' AND ')}`;
       return {
-        histories: (await page(walk, walkParams)).map(toDeposit),
+        histories: (await page(where, params)).map(toDeposit),
         total: HISTORY_SEARCH_COUNT_CAP,
         totalIsLowerBound: true,
       };

@@ -17,7 +17,7 @@ import {
   type KeyPart,
   type KeysetCursor,
 } from '../../db/keyset';
-import { containsPattern, containsText } from '../../db/like';
+import { containsPattern } from '../../db/like';
 
 export interface InvestorDetails {
   investorName: string;
@@ -168,9 +168,8 @@ export const createInvestorsRepository = () => {
         );
       const params: unknown[] = [];
       const conditions = [LIVE];
-      const searchAt = query.search ? params.push(containsPattern(query.search)) : 0;
-      const searched = `${INVESTOR_SEARCH_EXPRESSION} LIKE $${searchAt}`;
-      if (query.search) conditions.push(searched);
+      if (query.search)
+        conditions.push(`${INVESTOR_SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(query.search))}`);
       if (query.status) conditions.push(`status = $${params.push(query.status)}`);
       const extra = extraFilterConditions(query, params);
       conditions.push(...extra);
@@ -203,13 +202,8 @@ export const createInvestorsRepository = () => {
         params,
       );
       if (matches.length > SEARCH_COUNT_CAP) {
-        // Dense matches: the page walks the sort index testing each row (strpos, see containsText).
-        const walk = conditions.map((c) =>
-          c === searched ? `strpos(${INVESTOR_SEARCH_EXPRESSION}, $${searchAt}) > 0` : c,
-        );
-        const walkParams = params.with(searchAt - 1, containsText(query.search));
         return {
-          investors: (await page(walk.join(' AND '), walkParams)).map(toInvestor),
+          investors: (await page(where, params)).map(toInvestor),
           total: SEARCH_COUNT_CAP,
           totalIsLowerBound: true,
         };
