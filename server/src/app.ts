@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
-import { deleteExpiredStores, getOrCreateSecret } from './db/stores';
+import { createMemoryRateCounter, deleteExpiredStores, getOrCreateSecret } from './db/stores';
 import { createDemoSeeder, type DemoSeeder } from './demo/seed';
 import { refreshPlannerStatistics } from './db/statistics';
 import { createAuditWitness } from './lib/audit-witness';
@@ -23,6 +23,7 @@ import { createAuditService, type AuditService } from './modules/audit/audit.ser
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createBlckRepository } from './modules/blck-value/blck-value.repository';
 import { registerBlckRoutes } from './modules/blck-value/blck-value.routes';
 import { createBlckService } from './modules/blck-value/blck-value.service';
@@ -168,6 +169,8 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     session: config.session,
+    singleInstance:
+      db.kind === 'pglite' ? { sessionCache: createSessionCache(), rateCounter: createMemoryRateCounter() } : null,
     log: server.log,
   });
   const adminsService = createAdminsService({
@@ -192,6 +195,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     config,
     authenticate: authService.authenticate,
     authenticateCountingHit: authService.authenticateCountingHit,
+    countHit: authService.countHit,
   });
   const approvalsService = createApprovalsService({
     db,

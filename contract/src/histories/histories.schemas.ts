@@ -28,4 +28,13 @@ export type HistorySearchBody = z.infer<typeof HistorySearchBodySchema>;
 export const HistoryReportBodySchema = z.strictObject(HistoryFilter).refine(startNotAfterEnd, RANGE_ERROR);
 export type HistoryReportBody = z.infer<typeof HistoryReportBodySchema>;
 
-export const HistoryListResponseSchema = ok({ total: z.number().int().min(0), histories: z.array(DepositSchema) });
+export const HistoryListResponseSchema = ok({
+  total: z.number().int().min(0),
+  histories: z.array(DepositSchema),
+  /**
+   * Added: true when a text search matched more than 1,000 deposits, so `total` is a lower bound (counting them all
+   * would read every match): the pages up to `total` can be read, the rest only by refining the search or the days.
+   * Always false without a text search, whose total is exact.
+   */
+  totalIsLowerBound: z.boolean(),
+});

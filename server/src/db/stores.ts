@@ -1,4 +1,5 @@
-// Small shared stores every instance must see: server secrets, captcha nonces, per-IP rate counters.
+// Small shared stores every instance must see: server secrets, captcha nonces, per-IP rate counters (in memory on
+// PGlite, whose process is the only instance).
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from './client';
 
@@ -47,6 +48,33 @@ export const hitRateLimit = async (q: Db, hit: RateHit): Promise<number> => {
     [hit.key, hit.windowStart],
   );
   return row!.count;
+};
+
+/**
+ * The per-IP counts of the same fixed windows kept in this process instead of the table: for PGlite, whose process
+ * is the only instance, so counting a request needs no write. A new window drops the older ones.
+ */
+export interface MemoryRateCounter {
+  hit(hit: RateHit): number;
+}
+
+export const createMemoryRateCounter = (): MemoryRateCounter => {
+  let newest = Number.NEGATIVE_INFINITY;
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    hit: ({ key, windowStart }) => {
+      const start = windowStart.getTime();
+      if (start > newest) {
+        newest = start;
+        for (const [id, window] of windows) if (window.start < start) windows.delete(id);
+      }
+      const id = `${start} ${key}`;
+      const window = windows.get(id) ?? { start, count: 0 };
+      window.count += 1;
+      windows.set(id, window);
+      return window.count;
+    },
+  };
 };
 
 export const deleteExpiredStores = async (q: Queryable, now: Date) => {

@@ -15,7 +15,7 @@ import Negotiator from 'negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { hitRateLimit, type RateHit } from '../db/stores';
+import type { RateHit } from '../db/stores';
 import type { Clock } from '../lib/clock';
 import { apiError, apiErrorRetryAfter } from '../lib/http-error';
 import type { Config } from '../config/env';
@@ -76,6 +76,8 @@ export interface RouteDeps {
     hit: RateHit,
     checkHits: (hits: number) => void,
   ): Promise<Session>;
+  /** Counts one request of the per-IP limit and returns the count so far in its window. */
+  countHit(hit: RateHit): Promise<number>;
 }
 
 const parse = <S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> => {
@@ -145,7 +147,7 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
   const admit = async (request: FastifyRequest, endpoint: Endpoint): Promise<Session | null> => {
     const window = rateWindow(request, endpoint);
     if (endpoint.access === 'public' || endpoint.access === 'intake') {
-      if (window) window.checkHits(await hitRateLimit(deps.db, window.hit));
+      if (window) window.checkHits(await deps.countHit(window.hit));
       if (endpoint.access === 'intake') {
         if (!intakeKeyMatches(request.headers['x-api-key'])) {
           throw apiError(COMMON_ERRORS.intakeKeyInvalid);

@@ -3,6 +3,7 @@ import type { Admin } from '@blck/contract';
 import type { Captcha } from '../../adapters/captcha';
 import type { Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
+import type { MemoryRateCounter } from '../../db/stores';
 import type { AuditContext } from '../../http/request-context';
 import type { Clock } from '../../lib/clock';
 import { keyedHash } from '../../lib/crypto';
@@ -11,6 +12,7 @@ import type { PasswordHasher } from '../../lib/passwords';
 import type { AdminsRepository } from '../admins/admins.repository';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository } from './auth.repository';
+import type { SessionCache } from './session-cache';
 import type { SessionsRepository } from './sessions.repository';
 
 export const MINUTE = 60_000;
@@ -42,6 +44,11 @@ export interface AuthServiceDeps {
   publicUrl: string;
   brandName: string;
   session: { idleMs: number; maxMs: number };
+  /**
+   * PGlite only, where this process is the only instance: session lookups kept while no session or admin changed
+   * (session-cache.ts) and the per-IP counts in memory. Null on PostgreSQL, where both stay in the database.
+   */
+  singleInstance: { sessionCache: SessionCache; rateCounter: MemoryRateCounter } | null;
   log: { error(object: object, message: string): void };
 }
 

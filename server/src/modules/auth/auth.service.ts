@@ -9,6 +9,7 @@ import { finishRegistration, repeatRegistrationLink, sendRegistrationLink } from
 import {
   authenticate,
   authenticateCountingHit,
+  countHit,
   deleteExpired,
   endedSessions,
   revokeSessions,
@@ -36,6 +37,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       finishSignIn(auth, 'device', sessionId, body, context),
     authenticate: bound(authenticate),
     authenticateCountingHit: bound(authenticateCountingHit),
+    countHit: bound(countHit),
     endedSessions: bound(endedSessions),
     signOut: bound(signOut),
     forgotPasswordCode: bound(forgotPasswordCode),

@@ -77,6 +77,14 @@ export const createSessionsRepository = () => ({
     return { lookup: row?.binding_hash ? toLookup(row) : null, hits: row!.hits as number };
   },
 
+  /** Where `session_generation` (0020) stands: it moves on every change of a session or an admin. */
+  generation: async (q: Queryable): Promise<string> => {
+    const [row] = await q.query<{ generation: string }>(
+      'SELECT last_value::text AS generation FROM session_generation',
+    );
+    return row!.generation;
+  },
+
   /** The state of several sessions, for the realtime sweep; a token hash without a row is not returned. */
   findStates: async (
     q: Queryable,

@@ -7,6 +7,7 @@ import type { AuditContext, Session } from '../../http/request-context';
 import { safeEqualHex } from '../../lib/crypto';
 import { apiError } from '../../lib/http-error';
 import { AUTH_LIMITS, actorContext, type AuthContext } from './auth-context';
+import type { SessionCache } from './session-cache';
 import type { SessionLookup } from './sessions.repository';
 
 export const tokenHashOf = (auth: AuthContext, token: string | undefined) =>
@@ -59,16 +60,32 @@ export const acceptSession = async (
   return { admin: session.admin, tokenHash, reauthenticatedAt: session.reauthenticatedAt };
 };
 
+/** Counts one request of the per-IP limit where this instance keeps the counts; returns the count so far. */
+export const countHit = async (auth: AuthContext, hit: RateHit): Promise<number> =>
+  auth.singleInstance ? auth.singleInstance.rateCounter.hit(hit) : hitRateLimit(auth.db, hit);
+
+/** The lookup kept at `generation` (read before this call), or the database's, then kept when live. */
+const cachedLookup = async (auth: AuthContext, cache: SessionCache, tokenHash: string, generation: string) => {
+  const kept = cache.get(tokenHash, generation);
+  if (kept) return kept;
+  const lookup = await auth.sessionsRepository.findActive(auth.db, tokenHash);
+  if (lookup) cache.set(tokenHash, generation, lookup);
+  return lookup;
+};
+
 /** The session of a token, when it is live, bound to this browser and within its limits. */
 export const authenticate = async (
   auth: AuthContext,
   token: string | undefined,
   binding: string | undefined,
 ): Promise<Session> => {
-  const { db, sessionsRepository } = auth;
+  const { db, sessionsRepository, singleInstance } = auth;
   const tokenHash = tokenHashOf(auth, token);
   if (!tokenHash) throw apiError(AUTH_ERRORS.signInToContinue);
-  return acceptSession(auth, tokenHash, await sessionsRepository.findActive(db, tokenHash), binding);
+  const lookup = singleInstance
+    ? await cachedLookup(auth, singleInstance.sessionCache, tokenHash, await sessionsRepository.generation(db))
+    : await sessionsRepository.findActive(db, tokenHash);
+  return acceptSession(auth, tokenHash, lookup, binding);
 };
 
 /**
@@ -82,11 +99,21 @@ export const authenticateCountingHit = async (
   hit: RateHit,
   checkHits: (hits: number) => void,
 ): Promise<Session> => {
-  const { db, sessionsRepository } = auth;
+  const { db, sessionsRepository, singleInstance } = auth;
   const tokenHash = tokenHashOf(auth, token);
   if (!tokenHash) {
-    checkHits(await hitRateLimit(db, hit));
+    checkHits(await countHit(auth, hit));
     throw apiError(AUTH_ERRORS.signInToContinue);
+  }
+  if (singleInstance) {
+    checkHits(singleInstance.rateCounter.hit(hit));
+    const generation = await sessionsRepository.generation(db);
+    return acceptSession(
+      auth,
+      tokenHash,
+      await cachedLookup(auth, singleInstance.sessionCache, tokenHash, generation),
+      binding,
+    );
   }
   const { lookup, hits } = await sessionsRepository.findActiveCountingHit(db, tokenHash, hit);
   checkHits(hits);

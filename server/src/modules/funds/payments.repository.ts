@@ -46,17 +46,34 @@ export interface NewPayment {
   declaredAmount: bigint;
 }
 
+/**
+ * A payment with its lock. Its balance is read by a second statement (`balancesOf`) rather than joined here: planned
+ * without column statistics (PGlite between two auto-analyzes), the join hashed every payment account of the ledger.
+ */
 const PAYMENT_SELECT = `SELECT p.id, p.investor_id, p.position, p.currency, p.payment_type, p.status,
     p.declared_amount::text AS declared_amount, p.version, p.created_at,
-    coalesce(a.balance, 0)::text AS balance, coalesce(a.reserved, 0)::text AS reserved,
     l.id AS lock_id, l.wallet_address AS lock_wallet, l.available_from AS lock_available_from, l.status AS lock_status,
     lp.amount::text AS lock_amount, lp.transfer_id AS lock_transfer_id, lp.withdrawn_at AS lock_withdrawn_at
   FROM investor_payments p
-  LEFT JOIN ledger_balances a ON a.kind = '${PAYMENT_ACCOUNT_KIND}' AND a.owner = p.id::text
   LEFT JOIN locked_fund_payments lp ON lp.payment_id = p.id
   LEFT JOIN locked_funds l ON l.id = lp.lock_id`;
 
-const toPayment = (row: Record<string, unknown>): StoredPayment => ({
+interface Balance {
+  balance: string;
+  reserved: string;
+}
+
+/** The posted balance and reserved amount of each of these payments' ledger accounts, by payment id. */
+const balancesOf = async (q: Queryable, paymentIds: readonly string[]): Promise<Map<string, Balance>> => {
+  const rows = await q.query<Balance & { owner: string }>(
+    `SELECT owner, balance::text AS balance, reserved::text AS reserved FROM ledger_balances
+     WHERE kind = $1 AND owner = ANY ($2::text[])`,
+    [PAYMENT_ACCOUNT_KIND, paymentIds],
+  );
+  return new Map(rows.map((row) => [row.owner, row]));
+};
+
+const toPayment = (row: Record<string, unknown>, account: Balance | undefined): StoredPayment => ({
   id: row.id as string,
   investorId: row.investor_id as string,
   position: Number(row.position),
@@ -66,8 +83,8 @@ const toPayment = (row: Record<string, unknown>): StoredPayment => ({
   declaredAmount: BigInt(row.declared_amount as string),
   version: Number(row.version),
   createdAt: new Date(row.created_at as Date),
-  balance: BigInt(row.balance as string),
-  reserved: BigInt(row.reserved as string),
+  balance: account ? BigInt(account.balance) : 0n,
+  reserved: account ? BigInt(account.reserved) : 0n,
   lock: row.lock_id
     ? {
         id: row.lock_id as string,
@@ -90,7 +107,14 @@ export const createPaymentsRepository = () => ({
        ${forUpdate ? 'FOR UPDATE OF p' : ''}`,
       [investorIds],
     );
-    return rows.map(toPayment);
+    const balances =
+      rows.length > 0
+        ? await balancesOf(
+            q,
+            rows.map((row) => row.id as string),
+          )
+        : new Map();
+    return rows.map((row) => toPayment(row, balances.get(row.id as string)));
   },
 
   insertPayments: async (q: Queryable, investorId: string, payments: readonly NewPayment[], now: Date) => {

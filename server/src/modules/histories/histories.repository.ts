@@ -66,19 +66,15 @@ const filterConditions = (filter: HistoryFilter, params: unknown[]) => {
   return conditions;
 };
 
+/** A text search's total counts at most this many matches; beyond, it is flagged as a lower bound. */
+export const HISTORY_SEARCH_COUNT_CAP = 1000;
+
 /**
- * How many deposits match: without a text search, a sum over the per-day counts the deposits trigger keeps
- * (migration 0006), which stays fast at millions of rows; with one, a count of the matching rows.
+ * How many deposits fall in the days of a filter without a text search: a sum over the per-day counts the deposits
+ * trigger keeps (migration 0006), which stays fast at millions of rows.
  */
-const countMatching = async (q: Queryable, filter: HistoryFilter): Promise<number> => {
+const countDays = async (q: Queryable, filter: HistoryFilter): Promise<number> => {
   const params: unknown[] = [];
-  if (filter.search) {
-    const [row] = await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM deposits WHERE ${filterConditions(filter, params).join(' AND ')}`,
-      params,
-    );
-    return row?.n ?? 0;
-  }
   const days: string[] = [];
   if (filter.start) days.push(`day >= $${params.push(filter.start)}::date`);
   if (filter.end) days.push(`day <= $${params.push(filter.end)}::date`);
@@ -114,20 +110,42 @@ export const createHistoriesRepository = () => ({
     return toDeposit(row!);
   },
 
+  /**
+   * One page and the total. Without a text search, the page walks its sort index and the total sums the per-day
+   * counts. With one, the matches are first collected from the trigram index, at most HISTORY_SEARCH_COUNT_CAP + 1:
+   * when that is all of them, the page is sorted from those rows alone and the total is exact (a rare text in a month
+   * no longer depends on the planner guessing how far the sort index must be walked); a broader search reports the
+   * cap as its total, flagged `totalIsLowerBound` (counting a common text would read every match), and its page walks
+   * the sort index, where its matches are dense.
+   */
   list: async (q: Queryable, query: HistoryListQuery & HistoryFilter) => {
     const params: unknown[] = [];
     const conditions = filterConditions(query, params);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
-    const [rows, count] = await Promise.all([
+    const page = (pageWhere: string, pageParams: readonly unknown[]) =>
       q.query<Record<string, unknown>>(
-        `SELECT ${COLUMNS} FROM deposits ${where} ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order}
+        `SELECT ${COLUMNS} FROM deposits ${pageWhere} ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order}
          LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
-        params,
-      ),
-      countMatching(q, query),
-    ]);
-    return { histories: rows.map(toDeposit), total: count };
+        pageParams,
+      );
+    if (!query.search) {
+      const [rows, total] = await Promise.all([page(where, params), countDays(q, query)]);
+      return { histories: rows.map(toDeposit), total, totalIsLowerBound: false };
+    }
+    const matches = await q.query<{ id: string }>(
+      `SELECT id FROM deposits ${where} LIMIT ${HISTORY_SEARCH_COUNT_CAP + 1}`,
+      params,
+    );
+    if (matches.length > HISTORY_SEARCH_COUNT_CAP) {
+      return {
+        histories: (await page(where, params)).map(toDeposit),
+        total: HISTORY_SEARCH_COUNT_CAP,
+        totalIsLowerBound: true,
+      };
+    }
+    const rows = matches.length > 0 ? await page('WHERE id = ANY ($1::uuid[])', [matches.map((row) => row.id)]) : [];
+    return { histories: rows.map(toDeposit), total: matches.length, totalIsLowerBound: false };
   },
 
   /** The next rows after (createdAt, id) in time order, for streaming a report without OFFSET. */

@@ -107,6 +107,8 @@ const LIVE = 'removed_at IS NULL';
 
 /** A search's total counts at most this many matches; beyond, it is flagged as a lower bound. */
 export const SEARCH_COUNT_CAP = 1000;
+/** So does the total of filters other than the status (types, creation days), which no kept count covers. */
+export const FILTER_COUNT_CAP = 10_000;
 
 /** The SET clause of an investor's editable details, parameters $3 to $9 (updateOne's $1 and $2 come first). */
 const DETAILS_SET = `investor_name = $3, investor_number = $4, investor_address = $5, represented_by = $6,
@@ -148,7 +150,8 @@ export const createInvestorsRepository = () => {
   return {
     /**
      * One page of live investors (optionally of one status, optionally matching `search`) and the total. Without a
-     * search the page walks its sort index and the total is the kept per-status counts. With one, the matches are
+     * search the page walks its sort index and the total is the kept per-status counts (other filters count their
+     * rows, at most FILTER_COUNT_CAP, beyond which the total is flagged `totalIsLowerBound`). With one, the matches are
      * first collected from the trigram index, at most SEARCH_COUNT_CAP + 1 of them: when that is all of them, the
      * page is sorted from those rows alone (whatever the sort, however the matches spread over it) and the total is
      * exact; a broader search reports SEARCH_COUNT_CAP as its total, flagged `totalIsLowerBound` (too broad to page
@@ -172,7 +175,8 @@ export const createInvestorsRepository = () => {
       conditions.push(...extra);
       const where = conditions.join(' AND ');
       if (!query.search) {
-        // Only the status (or nothing) filtered: the kept per-status counts; any other filter counts its rows.
+        // Only the status (or nothing) filtered: the kept per-status counts; any other filter counts its rows, up to
+        // FILTER_COUNT_CAP + 1 of them (a year of creation days would otherwise count half the table).
         const [rows, [count]] = await Promise.all([
           page(where, params),
           extra.length === 0
@@ -180,9 +184,18 @@ export const createInvestorsRepository = () => {
                 `SELECT coalesce(sum(investors), 0)::int AS n FROM investor_counts ${query.status ? 'WHERE status = $1' : ''}`,
                 params,
               )
-            : q.query<{ n: number }>(`SELECT count(*)::int AS n FROM investors i WHERE ${where}`, params),
+            : q.query<{ n: number }>(
+                `SELECT count(*)::int AS n FROM (SELECT 1 FROM investors i WHERE ${where} LIMIT ${FILTER_COUNT_CAP + 1}) matching`,
+                params,
+              ),
         ]);
-        return { investors: rows.map(toInvestor), total: count?.n ?? 0, totalIsLowerBound: false };
+        const counted = count?.n ?? 0;
+        const capped = extra.length > 0 && counted > FILTER_COUNT_CAP;
+        return {
+          investors: rows.map(toInvestor),
+          total: capped ? FILTER_COUNT_CAP : counted,
+          totalIsLowerBound: capped,
+        };
       }
       const matches = await q.query<{ id: string }>(
         `SELECT id FROM investors WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}`,

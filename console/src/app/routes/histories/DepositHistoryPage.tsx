@@ -76,10 +76,16 @@ export default function DepositHistoryPage() {
           onApply={(next) => update({ search: next.search, start: next.start, end: next.end, page: null })}
         />
       </Paper>
+      {result.data?.totalIsLowerBound && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          More than {result.data.total.toLocaleString('en-US')} deposits match: refine the search or the days.
+        </Typography>
+      )}
       {result.error && !result.data && <ErrorAlert error={result.error} />}
       <HistoryTable
         deposits={result.data?.histories}
         total={result.data?.total ?? 0}
+        totalIsLowerBound={result.data?.totalIsLowerBound}
         query={query}
         loading={result.isFetching}
         emptyText={filtered ? 'No deposits match these filters.' : 'There are no deposits yet.'}

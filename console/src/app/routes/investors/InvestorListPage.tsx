@@ -117,9 +117,10 @@ export default function InvestorListPage() {
             onChange={(status) => update({ status, page: null })}
           />
         </ListFilters>
-        {search !== '' && result.data?.totalIsLowerBound && (
+        {result.data?.totalIsLowerBound && (
           <Typography variant="body2" color="text.secondary" role="status">
-            More than {result.data.total.toLocaleString('en-US')} investors match: refine the search.
+            More than {result.data.total.toLocaleString('en-US')} investors match:{' '}
+            {search !== '' ? 'refine the search.' : 'narrow the filters to count them exactly.'}
           </Typography>
         )}
       </Stack>
