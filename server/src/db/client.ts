@@ -1,5 +1,6 @@
 // One database interface over embedded PGlite and PostgreSQL, so every repository runs on both.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -109,11 +110,31 @@ export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
   });
 };
 
+const PREPARED_MARK = '/* prepared */ ';
+
+/**
+ * Marks a statement of a hot path to be prepared once per PostgreSQL connection and then only bound and executed (no
+ * parse and plan on every call). Only for SQL whose text does not vary with the request; PGlite runs it as written.
+ */
+export const prepared = (sql: string) => `${PREPARED_MARK}${sql}`;
+
+const preparedNames = new Map<string, string>();
+/** The query as node-pg takes it: a named statement when the SQL is marked, plain text otherwise. */
+const pgQuery = (sql: string, params: readonly unknown[]): pg.QueryConfig => {
+  if (!sql.startsWith(PREPARED_MARK)) return { text: sql, values: params as unknown[] };
+  let name = preparedNames.get(sql);
+  if (!name) {
+    name = `p${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    preparedNames.set(sql, name);
+  }
+  return { name, text: sql, values: params as unknown[] };
+};
+
 export const createPostgresDb = (connectionString: string, options: { max?: number } = {}): Db => {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
   pool.on('error', () => undefined);
   const query = async <T>(sql: string, params: readonly unknown[] = []) =>
-    (await pool.query(sql, params as unknown[])).rows as T[];
+    (await pool.query(pgQuery(sql, params))).rows as T[];
   return enclosable({
     kind: 'postgres',
     query,
@@ -124,7 +145,7 @@ export const createPostgresDb = (connectionString: string, options: { max?: numb
           await client.query('BEGIN');
           const result = await work({
             query: async <T>(sql: string, params: readonly unknown[] = []) =>
-              (await client.query(sql, params as unknown[])).rows as T[],
+              (await client.query(pgQuery(sql, params))).rows as T[],
           });
           await client.query('COMMIT');
           return result;

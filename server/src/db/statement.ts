@@ -1,5 +1,5 @@
 // Writes of several modules sent as one statement, so a hot path pays one round trip while each module keeps its SQL.
-import type { Queryable } from './client';
+import { prepared, type Queryable } from './client';
 
 /** One statement and its parameters ($1…), as a repository builds it. */
 export interface Statement {
@@ -7,10 +7,13 @@ export interface Statement {
   params: unknown[];
 }
 
-/** Runs the writes (INSERT, UPDATE or DELETE each) as one statement: data-modifying CTEs, parameters renumbered. */
+/**
+ * Runs the writes (INSERT, UPDATE or DELETE each, of fixed text) as one statement: data-modifying CTEs, parameters
+ * renumbered; prepared, since a hot path sends the same few combinations again and again.
+ */
 export const runWrites = async (q: Queryable, writes: readonly Statement[]): Promise<void> => {
   if (writes.length === 1) {
-    await q.query(writes[0]!.sql, writes[0]!.params);
+    await q.query(prepared(writes[0]!.sql), writes[0]!.params);
     return;
   }
   const params: unknown[] = [];
@@ -19,5 +22,5 @@ export const runWrites = async (q: Queryable, writes: readonly Statement[]): Pro
     params.push(...write.params);
     return `w${index} AS (${write.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
   });
-  await q.query(`WITH ${parts.join(', ')} SELECT 1`, params);
+  await q.query(prepared(`WITH ${parts.join(', ')} SELECT 1`), params);
 };

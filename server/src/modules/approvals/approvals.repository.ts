@@ -1,7 +1,7 @@
 // The SQL of four eyes: approval policies and proposals (this module owns both tables; admins are read through the
 // admin_accounts view).
 import type { ApprovalAction, Permission, ProposalStatus } from '@blck/contract';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 
 export interface PolicyRow {
   action: ApprovalAction;
@@ -147,7 +147,7 @@ export const createApprovalsRepository = () => ({
     },
   ) => {
     const [row] = await q.query<PolicyRow & { deciders: string | null; earlier_id: string | null }>(
-      `SELECT ${POLICY_COLUMNS},
+      prepared(`SELECT ${POLICY_COLUMNS},
          CASE WHEN p.enabled THEN (
            SELECT count(*) FROM admin_accounts d
            WHERE d.id <> $2 AND d.is_active AND d.is_confirmed AND d.registered_at IS NOT NULL AND $3 = ANY(d.permissions)
@@ -155,7 +155,7 @@ export const createApprovalsRepository = () => ({
          CASE WHEN p.enabled AND $5::text IS NOT NULL THEN (
            SELECT e.id FROM proposals e WHERE e.maker_id = $2 AND e.operation_id = $4 AND e.idempotency_key = $5
          ) END AS earlier_id
-       ${POLICY_FROM} WHERE p.action = $1`,
+       ${POLICY_FROM} WHERE p.action = $1`),
       [call.action, call.makerId, call.permission, call.operationId, call.idempotencyKey],
     );
     if (!row) return null;

@@ -1,5 +1,5 @@
 // SQL of signed-in sessions: stored by keyed token hash, with the binding hash beside it.
-import type { Db, Queryable } from '../../db/client';
+import { prepared, type Db, type Queryable } from '../../db/client';
 import { RELAXED_COMMIT_CTE, rateHitSql, type RateHit } from '../../db/stores';
 import { toAdmin } from '../admins/admin-view';
 import type { Admin } from '@blck/contract';
@@ -55,8 +55,8 @@ export const createSessionsRepository = () => ({
   /** The live session of this token with its admin, or null when revoked or unknown. */
   findActive: async (q: Queryable, tokenHash: string): Promise<SessionLookup | null> => {
     const [row] = await q.query<Record<string, unknown>>(
-      `SELECT ${LOOKUP_COLUMNS} FROM sessions s JOIN admin_accounts a ON a.id = s.admin_id
-       WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+      prepared(`SELECT ${LOOKUP_COLUMNS} FROM sessions s JOIN admin_accounts a ON a.id = s.admin_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL`),
       [tokenHash],
     );
     return row ? toLookup(row) : null;

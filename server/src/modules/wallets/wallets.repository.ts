@@ -9,7 +9,7 @@ import type {
   WalletListQuery,
 } from '@blck/contract';
 import { fromBaseUnits } from '@blck/contract';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import {
   keysetAfter,
   keysetColumns,
@@ -125,8 +125,10 @@ export const createWalletsRepository = () => ({
   /** A deposit's checks, ledger transfer and history row in one round trip (wallet_deposit, 0021). */
   deposit: async (q: Queryable, request: DepositRequest): Promise<DepositOutcome> => {
     const [row] = await q.query<{ outcome: DepositOutcome }>(
-      `SELECT wallet_deposit($1, $2, $3, $4, $5::numeric, $6, $7, $8::uuid, $9, $10, $11, $12::uuid, $13::uuid, $14::uuid)
+      prepared(
+        `SELECT wallet_deposit($1, $2, $3, $4, $5::numeric, $6, $7, $8::uuid, $9, $10, $11, $12::uuid, $13::uuid, $14::uuid)
          AS outcome`,
+      ),
       [
         request.key?.scope ?? null,
         request.key?.key ?? null,
