@@ -335,7 +335,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
   }, 60_000);
   housekeeping.unref();
   // Another instance that stopped between a commit and its seal leaves events this one links meanwhile.
-  const auditSweep = setInterval(audit.sealAfterCommit, AUDIT_SWEEP_MS);
+  const auditSweep = setInterval(audit.sealSoon, AUDIT_SWEEP_MS);
   auditSweep.unref();
 
   return {

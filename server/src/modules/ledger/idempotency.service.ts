@@ -19,6 +19,9 @@ export interface IdempotencyKey {
   request: unknown;
 }
 
+/** Where an admin's keys of one operation live (`lockFunds` → `lockFunds:<admin id>`), so two admins' keys never meet. */
+export const idempotencyScope = (operation: string, adminId: string) => `${operation}:${adminId}`;
+
 /** What a key remembers of its request, to tell a retry from another request under the same key. */
 export const requestFingerprint = (request: unknown): string =>
   createHash('sha256').update(canonicalJson(request)).digest('hex');

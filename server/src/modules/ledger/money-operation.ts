@@ -5,7 +5,7 @@ import type { Admin } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
 import type { ChangeEvent, EventBus } from '../../lib/events';
 import type { AuditContext, AuditEntry, AuditService } from '../audit/audit.service';
-import type { Idempotency } from './idempotency.service';
+import { idempotencyScope, type Idempotency } from './idempotency.service';
 import type { Journal, Ledger, TransferCode } from './ledger.service';
 
 /** What an operation's body gets: the transaction and the journal its transfers are legs of. */
@@ -64,7 +64,7 @@ export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }
         idempotency.run(
           tx,
           idempotencyKey && actor
-            ? { scope: `${operation.name}:${actor.id}`, key: idempotencyKey, request: operation.request }
+            ? { scope: idempotencyScope(operation.name, actor.id), key: idempotencyKey, request: operation.request }
             : null,
           () => within(tx, operation),
         ),

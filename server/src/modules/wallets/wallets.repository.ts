@@ -192,13 +192,6 @@ export const createWalletsRepository = () => ({
       )
     ).map(toWalletOwner),
 
-  findIssuerWallet: async (q: Queryable, wallet: string): Promise<IssuerWallet | null> => {
-    const [row] = await q.query<Record<string, unknown>>(`${ISSUER_WALLET_SELECT} WHERE lower(i.wallet) = lower($1)`, [
-      wallet,
-    ]);
-    return row ? toIssuerWallet(row) : null;
-  },
-
   listOfficialWallets: async (q: Queryable, query: OfficialWalletListQuery) => {
     const params: unknown[] = [];
     const where = whereOf(officialConditions(query, params));

@@ -39,7 +39,7 @@ import type { AuditContext } from '../../http/request-context';
 import type { AuditService } from '../audit/audit.service';
 import type { HistoriesService } from '../histories/histories.service';
 import { balanceOf, type AccountSpec, type Journal, type Ledger } from '../ledger/ledger.service';
-import { requestFingerprint, type Idempotency } from '../ledger/idempotency.service';
+import { idempotencyScope, requestFingerprint, type Idempotency } from '../ledger/idempotency.service';
 import { runWrites } from '../../db/statement';
 import { ISSUER_WALLET_ACCOUNT, type WalletOwner, type WalletsRepository } from './wallets.repository';
 
@@ -165,7 +165,7 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
       const amount = toBaseUnits(body.amount);
       const key = idempotencyKey
         ? {
-            scope: `increaseWallet:${actor.id}`,
+            scope: idempotencyScope('increaseWallet', actor.id),
             key: idempotencyKey,
             // An absent reason leaves the fingerprint as it was before reasons existed (undefined is dropped).
             fingerprint: requestFingerprint({
@@ -193,7 +193,7 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
         });
         switch (outcome.outcome) {
           case 'replay':
-            return { answer: outcome.response as IncreaseWalletAnswerWire, fresh: false };
+            return outcome.response as IncreaseWalletAnswerWire;
           case 'key_reused':
             throw apiError(LEDGER_ERRORS.idempotencyKeyReused);
           case 'currency_suspended':
@@ -237,9 +237,9 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
         });
         await runWrites(tx, [event.statement, ...(key ? [idempotency.prepareSave(key, answer)] : [])]);
         event.appended();
-        return { answer, fresh: true };
+        return answer;
       });
-      const { wallet, deposit } = IncreaseWalletAnswerSchema.decode(stored.answer);
+      const { wallet, deposit } = IncreaseWalletAnswerSchema.decode(stored);
       events.changed({
         area: 'wallets',
         resource: WALLETS_EVENTS.walletChanged.resource,
