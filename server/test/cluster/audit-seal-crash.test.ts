@@ -6,15 +6,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTION } from '@blck/contract';
 import type { Db } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
 import { systemClock } from '../../src/lib/clock';
 import { createAuditRepository } from '../../src/modules/audit/audit.repository';
 import { createAuditService } from '../../src/modules/audit/audit.service';
 import type { SignedIn } from '../support/harness';
 import { callInstance, signInOverHttp, startInstance, type Instance } from '../support/instance';
-import { createIssuerFixture } from '../support/issuers';
 import { startMailbox, type Mailbox } from '../support/smtp';
-import { crashStores, type Store } from '../support/stores';
+import { crashStores, seedWallets, type Store } from '../support/stores';
 
 const ADMIN = { email: 'seal.admin@example.com', password: 'seal crash test admin passphrase 2026' };
 const CLIENTS = 8;
@@ -48,13 +46,7 @@ describe.each(crashStores)('a crash before the audit seal on $name', ({ make, sk
     async () => {
       store = await make();
       mailbox = await startMailbox();
-      const wallet = await (async () => {
-        const db = await store.open();
-        await migrate(db);
-        const { wallet: made } = await createIssuerFixture(db);
-        await db.close();
-        return made;
-      })();
+      const [wallet] = await seedWallets(store, 1);
       const env = { ...store.env, SMTP_URL: mailbox.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
       instance = await startInstance({ ...env, AUDIT_SEAL_DELAY_MS: String(HOUR_MS) });
       const session: SignedIn = await signInOverHttp(instance.origin, mailbox, ADMIN.email, ADMIN.password);

@@ -4,15 +4,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromBaseUnits, toBaseUnits } from '@blck/contract';
-import { migrate } from '../../src/db/migrate';
 import { systemClock } from '../../src/lib/clock';
 import { createLedgerRepository } from '../../src/modules/ledger/ledger.repository';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
 import type { SignedIn } from '../support/harness';
 import { callInstance, signInOverHttp, startInstance, type Instance } from '../support/instance';
-import { createIssuerFixture } from '../support/issuers';
 import { startMailbox, type Mailbox } from '../support/smtp';
-import { crashStores, type Store } from '../support/stores';
+import { crashStores, seedWallets, type Store } from '../support/stores';
 
 const ADMIN = { email: 'crash.admin@example.com', password: 'crash test admin passphrase 2026' };
 const CLIENTS = 8;
@@ -41,14 +39,7 @@ describe.each(crashStores)('a crash on $name', ({ make, skip }) => {
     async () => {
       store = await make();
       mailbox = await startMailbox();
-      const wallets = await (async () => {
-        const db = await store.open();
-        await migrate(db);
-        const made = [];
-        for (let i = 0; i < WALLETS; i++) made.push((await createIssuerFixture(db)).wallet);
-        await db.close();
-        return made;
-      })();
+      const wallets = await seedWallets(store, WALLETS);
       const env = { ...store.env, SMTP_URL: mailbox.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
       instance = await startInstance(env);
       const session: SignedIn = await signInOverHttp(instance.origin, mailbox, ADMIN.email, ADMIN.password);

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPgliteDb, createPostgresDb, type Db } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
 import { createPostgresDatabase, postgresUrl } from './databases';
+import { createIssuerFixture } from './issuers';
 
 export interface Store {
   name: string;
@@ -39,3 +41,16 @@ export const crashStores = [
   { name: 'postgres', make: () => postgresStore(postgresUrl()!), skip: !postgresUrl() },
   { name: 'pglite', make: pgliteStore, skip: false },
 ];
+
+/** Migrates the store's database and makes `count` issuers with a wallet and KYC done, before an instance holds it. */
+export const seedWallets = async (store: Store, count: number): Promise<string[]> => {
+  const db = await store.open();
+  try {
+    await migrate(db);
+    const wallets: string[] = [];
+    for (let i = 0; i < count; i++) wallets.push((await createIssuerFixture(db)).wallet);
+    return wallets;
+  } finally {
+    await db.close();
+  }
+};
