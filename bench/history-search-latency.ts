@@ -1,6 +1,6 @@
 // Measures the deposit history search with a million deposits under concurrent load, through the API and bare.
 import { HistoryListResponseSchema, HistorySearchBodySchema, endpoints, type HistorySearchBody } from '@blck/contract';
-import type { Db, Queryable } from '../server/src/db/client';
+import type { Db } from '../server/src/db/client';
 import {
   createHistoriesRepository,
   HISTORY_SEARCH_COUNT_CAP,
@@ -9,14 +9,14 @@ import type { Benchmark } from './lib/benchmark';
 import { runConcurrent } from './lib/concurrent';
 import type { DatabaseChoice } from './lib/database';
 import { seedDeposits } from './lib/deposits-seed';
-import { explainQuery, type RecordedQuery } from './lib/explain';
+import { aloneMs, explainQuery, recordRun } from './lib/explain';
 import { ISSUER_SEED, seedIssuers } from './lib/issuers-seed';
 import { seedDepositAccounts } from './lib/ledger-seed';
 import { runLoadOk } from './lib/load';
 import { note, printFigure } from './lib/print';
 import { startBenchServer, type BenchServer } from './lib/server';
 import { fetchCurrentAdmin, signIn, type SignedIn } from './lib/signin';
-import { median, percentile, timeMs } from './lib/stats';
+import { percentile, timeMs } from './lib/stats';
 
 const ISSUERS = 2000;
 const SPAN_DAYS = 730;
@@ -156,28 +156,8 @@ const checkCase = async (server: BenchServer, session: SignedIn, c: Case, deposi
 
 const repository = createHistoriesRepository();
 
-/** The statements `work` sends to `db`, run for real (a search's page depends on what its first query found). */
-const recordRun = async (db: Db, work: (q: Queryable) => Promise<unknown>): Promise<RecordedQuery[]> => {
-  const recorded: RecordedQuery[] = [];
-  await work({
-    query: <T>(sql: string, params: readonly unknown[] = []) => {
-      recorded.push({ sql, params });
-      return db.query<T>(sql, params);
-    },
-  });
-  return recorded;
-};
-
 const kindOf = (sql: string) =>
   /deposit_day_counts/.test(sql) ? 'count' : /^\s*SELECT id FROM deposits/.test(sql) ? 'matches' : 'page';
-
-/** Median time of `query` run ALONE_RUNS times one after the other, after one untimed run. */
-const aloneMs = async (db: Db, { sql, params }: RecordedQuery) => {
-  await db.query(sql, params);
-  const times: number[] = [];
-  for (let run = 0; run < ALONE_RUNS; run++) times.push(await timeMs(() => db.query(sql, params)));
-  return median(times);
-};
 
 /**
  * The statements of one answer: the plan of each once (EXPLAIN ANALYZE, BUFFERS), then each alone, to show which one
@@ -197,7 +177,7 @@ const weighQueries = async (db: Db, c: Case, label: string, fullPlans: boolean) 
       for (const line of plan.split('\n')) note(`      ${line}`);
     }
     const name = `history-search-${c.name}-${kind}-alone (${label})`;
-    printFigure({ name, value: await aloneMs(db, recorded), unit: 'ms', digits: 2 });
+    printFigure({ name, value: await aloneMs(db, recorded, ALONE_RUNS), unit: 'ms', digits: 2 });
   }
 };
 

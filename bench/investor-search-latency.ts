@@ -20,7 +20,7 @@ import { refreshPlannerStatistics } from '../server/src/db/statistics';
 import type { Benchmark } from './lib/benchmark';
 import { runConcurrent } from './lib/concurrent';
 import type { DatabaseChoice } from './lib/database';
-import { explainQuery, type RecordedQuery } from './lib/explain';
+import { aloneMs, explainQuery, recordRun } from './lib/explain';
 import { INVESTOR_SEED, seedInvestors } from './lib/investors-seed';
 import { seedDepositAccounts } from './lib/ledger-seed';
 import { runLoadOk } from './lib/load';
@@ -248,18 +248,6 @@ const listPage = async (q: Queryable, query: Query) => {
   };
 };
 
-/** The statements `work` sends to `db`, run for real (a search's page depends on what its first query found). */
-const recordRun = async (db: Db, work: (q: Queryable) => Promise<unknown>): Promise<RecordedQuery[]> => {
-  const recorded: RecordedQuery[] = [];
-  await work({
-    query: <T>(sql: string, params: readonly unknown[] = []) => {
-      recorded.push({ sql, params });
-      return db.query<T>(sql, params);
-    },
-  });
-  return recorded;
-};
-
 const kindOf = (sql: string) =>
   /investor_counts|count\(\*\)/.test(sql)
     ? 'count'
@@ -270,14 +258,6 @@ const kindOf = (sql: string) =>
         : /FROM ledger_balances/.test(sql)
           ? 'balances'
           : 'page';
-
-/** Median time of `query` run ALONE_RUNS times one after the other, after one untimed run. */
-const aloneMs = async (db: Db, { sql, params }: RecordedQuery) => {
-  await db.query(sql, params);
-  const times: number[] = [];
-  for (let run = 0; run < ALONE_RUNS; run++) times.push(await timeMs(() => db.query(sql, params)));
-  return median(times);
-};
 
 /**
  * The statements of one answer: the plan of each once (EXPLAIN ANALYZE, BUFFERS; in full on the production database
@@ -299,7 +279,7 @@ const weighQueries = async (db: Db, c: Case, label: string, fullPlans: boolean) 
     }
     printFigure({
       name: `investor-search-${c.name}-${kind}-alone (${label})`,
-      value: await aloneMs(db, recorded),
+      value: await aloneMs(db, recorded, ALONE_RUNS),
       unit: 'ms',
       digits: 2,
     });

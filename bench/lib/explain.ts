@@ -1,5 +1,6 @@
 // Plans of the exact SQL the product sends: runs real code against a Queryable that records every query.
 import type { Queryable } from '../../server/src/db/client';
+import { median, timeMs } from './stats';
 
 export interface RecordedQuery {
   sql: string;
@@ -28,6 +29,26 @@ export const recordQueries = async (work: (recording: Queryable) => Promise<unkn
     },
   });
   return recorded;
+};
+
+/** The statements `work` sends to `db`, run for real (a search's page depends on what its first query found). */
+export const recordRun = async (db: Queryable, work: (q: Queryable) => Promise<unknown>): Promise<RecordedQuery[]> => {
+  const recorded: RecordedQuery[] = [];
+  await work({
+    query: <T>(sql: string, params: readonly unknown[] = []) => {
+      recorded.push({ sql, params });
+      return db.query<T>(sql, params);
+    },
+  });
+  return recorded;
+};
+
+/** Median time of one query run `runs` times one after the other, after one untimed run. */
+export const aloneMs = async (db: Queryable, { sql, params }: RecordedQuery, runs: number) => {
+  await db.query(sql, params);
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) times.push(await timeMs(() => db.query(sql, params)));
+  return median(times);
 };
 
 /** Runs `EXPLAIN (ANALYZE, BUFFERS)` of one query on `db`, so the query really executes. */
