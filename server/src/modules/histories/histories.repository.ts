@@ -1,6 +1,7 @@
 // SQL of the deposit history: one row per issuer deposit, searched by text and date range, read in pages.
 import type { Deposit, HistoryListQuery } from '@blck/contract';
 import { fromBaseUnits } from '@blck/contract';
+import { cappedSearch } from '../../db/capped-search';
 import type { Queryable } from '../../db/client';
 import { containsPattern } from '../../db/like';
 
@@ -133,19 +134,14 @@ export const createHistoriesRepository = () => ({
       const [rows, total] = await Promise.all([page(where, params), countDays(q, query)]);
       return { histories: rows.map(toDeposit), total, totalIsLowerBound: false };
     }
-    const matches = await q.query<{ id: string }>(
-      `SELECT id FROM deposits ${where} LIMIT ${HISTORY_SEARCH_COUNT_CAP + 1}`,
+    const { rows, ...total } = await cappedSearch(q, {
+      matchesSql: `SELECT id FROM deposits ${where}`,
       params,
-    );
-    if (matches.length > HISTORY_SEARCH_COUNT_CAP) {
-      return {
-        histories: (await page(where, params)).map(toDeposit),
-        total: HISTORY_SEARCH_COUNT_CAP,
-        totalIsLowerBound: true,
-      };
-    }
-    const rows = matches.length > 0 ? await page('WHERE id = ANY ($1::uuid[])', [matches.map((row) => row.id)]) : [];
-    return { histories: rows.map(toDeposit), total: matches.length, totalIsLowerBound: false };
+      cap: HISTORY_SEARCH_COUNT_CAP,
+      page: () => page(where, params),
+      pageOf: (ids) => page('WHERE id = ANY ($1::uuid[])', [ids]),
+    });
+    return { histories: rows.map(toDeposit), ...total };
   },
 
   /** The next rows after (createdAt, id) in time order, for streaming a report without OFFSET. */

@@ -8,6 +8,7 @@ import type {
   IssuerType,
   PaymentType,
 } from '@blck/contract';
+import { cappedSearch } from '../../db/capped-search';
 import type { Queryable } from '../../db/client';
 import {
   keysetAfter,
@@ -197,19 +198,14 @@ export const createInvestorsRepository = () => {
           totalIsLowerBound: capped,
         };
       }
-      const matches = await q.query<{ id: string }>(
-        `SELECT id FROM investors WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}`,
+      const { rows, ...total } = await cappedSearch(q, {
+        matchesSql: `SELECT id FROM investors WHERE ${where}`,
         params,
-      );
-      if (matches.length > SEARCH_COUNT_CAP) {
-        return {
-          investors: (await page(where, params)).map(toInvestor),
-          total: SEARCH_COUNT_CAP,
-          totalIsLowerBound: true,
-        };
-      }
-      const rows = matches.length > 0 ? await page('i.id = ANY ($1::uuid[])', [matches.map((row) => row.id)]) : [];
-      return { investors: rows.map(toInvestor), total: matches.length, totalIsLowerBound: false };
+        cap: SEARCH_COUNT_CAP,
+        page: () => page(where, params),
+        pageOf: (ids) => page('i.id = ANY ($1::uuid[])', [ids]),
+      });
+      return { investors: rows.map(toInvestor), ...total };
     },
 
     /**
