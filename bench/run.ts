@@ -11,6 +11,7 @@ import { investorSearchLatency } from './investor-search-latency';
 import { ledgerThroughput } from './ledger-throughput';
 import type { Benchmark } from './lib/benchmark';
 import { listPages } from './list-pages';
+import { listProfile } from './list-profile';
 import { lockWithdrawThroughput } from './lock-withdraw-throughput';
 import { passwordCheck } from './password-check';
 import { signinPageJs } from './signin-page-js';
@@ -19,6 +20,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   signinPageJs,
   dashboardPageJs,
   listPages,
+  listProfile,
   currentAdminLatency,
   adminListLatency,
   passwordCheck,

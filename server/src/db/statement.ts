@@ -12,6 +12,7 @@ export interface Statement {
  * renumbered; prepared, since a hot path sends the same few combinations again and again.
  */
 export const runWrites = async (q: Queryable, writes: readonly Statement[]): Promise<void> => {
+  if (writes.length === 0) return;
   if (writes.length === 1) {
     await q.query(prepared(writes[0]!.sql), writes[0]!.params);
     return;

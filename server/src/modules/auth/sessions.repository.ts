@@ -69,9 +69,9 @@ export const createSessionsRepository = () => ({
     hit: RateHit,
   ): Promise<{ lookup: SessionLookup | null; hits: number }> => {
     const [row] = await q.query<Record<string, unknown>>(
-      `WITH ${RELAXED_COMMIT_CTE}, hit AS (${rateHitSql('$2', '$3')})
+      prepared(`WITH ${RELAXED_COMMIT_CTE}, hit AS (${rateHitSql('$2', '$3')})
        SELECT hit.count AS hits, ${LOOKUP_COLUMNS}
-       FROM relaxed, hit LEFT JOIN (sessions s JOIN admin_accounts a ON a.id = s.admin_id) ON s.token_hash = $1 AND s.revoked_at IS NULL`,
+       FROM relaxed, hit LEFT JOIN (sessions s JOIN admin_accounts a ON a.id = s.admin_id) ON s.token_hash = $1 AND s.revoked_at IS NULL`),
       [tokenHash, hit.key, hit.windowStart],
     );
     return { lookup: row?.binding_hash ? toLookup(row) : null, hits: row!.hits as number };

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import type { ChangeEvent, EventBus } from '../../lib/events';
 import { apiError } from '../../lib/http-error';
 import type { AuditService } from '../audit/audit.service';
-import type { Ledger } from '../ledger/ledger.service';
+import type { AccountSpec, Ledger } from '../ledger/ledger.service';
 import type { MoneyOperations } from '../ledger/money-operation';
 import { BLCK_CURRENCY, type WalletsService } from '../wallets/wallets.service';
 import type { LocksRepository } from './locks.repository';
@@ -30,7 +30,7 @@ export interface FundsDeps {
   locksRepository: LocksRepository;
   walletsService: Pick<
     WalletsService,
-    'assertCurrencyActive' | 'findWalletOwner' | 'walletAccount' | 'knownCurrencies' | 'inactiveCurrencies'
+    'assertCurrenciesActive' | 'findWalletOwner' | 'walletAccountSpec' | 'knownCurrencies' | 'inactiveCurrencies'
   >;
 }
 
@@ -69,20 +69,20 @@ export const holderForChange = async (deps: FundsDeps, tx: Queryable, investorId
  * Refuses a movement while the official wallet of a payment's currency, or of BLCK (the unit every payment
  * balance is kept in), is suspended. Share locks taken in one order, held until commit.
  */
-export const assertCurrenciesActive = async (deps: FundsDeps, tx: Queryable, currencies: readonly string[]) => {
-  for (const currency of [...new Set([BLCK_CURRENCY, ...currencies])].sort()) {
-    await deps.walletsService.assertCurrencyActive(tx, currency);
-  }
-};
+export const assertCurrenciesActive = (deps: FundsDeps, tx: Queryable, currencies: readonly string[]) =>
+  deps.walletsService.assertCurrenciesActive(tx, [BLCK_CURRENCY, ...currencies]);
 
-/** The ledger account of a payment (created on first use); its balance cannot go below zero. */
+/** The ledger account of a payment, named for the ledger (created on first use); it cannot go below zero. */
+export const paymentAccountSpec = (paymentId: string): AccountSpec => ({
+  kind: PAYMENT_ACCOUNT_KIND,
+  owner: paymentId,
+  currency: BLCK_CURRENCY,
+  noOverdraft: true,
+});
+
+/** The id of a payment's ledger account (created on first use). */
 export const paymentAccount = (deps: FundsDeps, tx: Queryable, paymentId: string) =>
-  deps.ledger.ensureAccount(tx, {
-    kind: PAYMENT_ACCOUNT_KIND,
-    owner: paymentId,
-    currency: BLCK_CURRENCY,
-    noOverdraft: true,
-  });
+  deps.ledger.ensureAccount(tx, paymentAccountSpec(paymentId));
 
 /** The investor's payments with these ids, in the order asked; 404 for one that is not theirs. */
 export const choose = (payments: readonly StoredPayment[], ids: readonly string[]) => {

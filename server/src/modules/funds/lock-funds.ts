@@ -15,7 +15,7 @@ import {
   holderChanged,
   holderForChange,
   lockChanged,
-  paymentAccount,
+  paymentAccountSpec,
   type FundsDeps,
 } from './funds-deps';
 
@@ -95,14 +95,14 @@ export const lockFunds = (
         chosen.map((payment) => payment.currency),
       );
 
-      const walletAccount = await deps.walletsService.walletAccount(tx, owner.wallet);
+      const walletAccount = deps.walletsService.walletAccountSpec(owner.wallet);
       const reason = request.reason ?? null;
       const id = randomUUID();
       const parts = [];
       for (const payment of chosen) {
         const amount = payment.balance - payment.reserved;
         const transfer = await deps.ledger.reserve(tx, {
-          debit: await paymentAccount(deps, tx, payment.id),
+          debit: paymentAccountSpec(payment.id),
           credit: walletAccount,
           amount,
           adminId: step.adminId,

@@ -9,7 +9,7 @@ import {
   type LockedFundsFilter,
   type LockedFundsListQuery,
 } from '@blck/contract';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
   keysetAfter,
@@ -111,7 +111,7 @@ export const createLocksRepository = () => ({
   /** Locks the live investor who holds the payments, for a change of their funds; null when there is none. */
   lockHolder: async (q: Queryable, investorId: string): Promise<{ id: string; status: InvestorStatus } | null> => {
     const [row] = await q.query<{ id: string; status: InvestorStatus }>(
-      'SELECT id, status FROM investor_holders WHERE id = $1 AND removed_at IS NULL FOR UPDATE',
+      prepared('SELECT id, status FROM investor_holders WHERE id = $1 AND removed_at IS NULL FOR UPDATE'),
       [investorId],
     );
     return row ?? null;
@@ -151,7 +151,7 @@ export const createLocksRepository = () => ({
 
   findById: async (q: Queryable, id: string, forUpdate = false): Promise<LockedFunds | null> => {
     const [row] = await q.query<Record<string, unknown>>(
-      `${LOCK_SELECT} WHERE l.id = $1 ${forUpdate ? 'FOR UPDATE OF l' : ''}`,
+      prepared(`${LOCK_SELECT} WHERE l.id = $1 ${forUpdate ? 'FOR UPDATE OF l' : ''}`),
       [id],
     );
     return row ? toLock(row) : null;
@@ -161,22 +161,22 @@ export const createLocksRepository = () => ({
   lockMany: async (q: Queryable, ids: readonly string[]): Promise<LockedFunds[]> =>
     (
       await q.query<Record<string, unknown>>(
-        `${LOCK_SELECT} WHERE l.id = ANY ($1::uuid[]) ORDER BY l.id FOR UPDATE OF l`,
+        prepared(`${LOCK_SELECT} WHERE l.id = ANY ($1::uuid[]) ORDER BY l.id FOR UPDATE OF l`),
         [[...new Set(ids)].sort()],
       )
     ).map(toLock),
 
   insert: async (q: Queryable, lock: NewLock, payments: readonly NewLockPayment[]) => {
     await q.query(
-      `INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at, updated_at,
-         reason)
-       VALUES ($1, $2, $3, $4::numeric, $5, 'locked', $6, $6, $7)`,
+      prepared(`INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at,
+         updated_at, reason)
+       VALUES ($1, $2, $3, $4::numeric, $5, 'locked', $6, $6, $7)`),
       [lock.id, lock.investorId, lock.walletAddress, lock.amount.toString(), lock.availableFrom, lock.now, lock.reason],
     );
     await q.query(
-      `INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
+      prepared(`INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
        SELECT $1, payment_id, transfer_id, amount::numeric FROM unnest($2::uuid[], $3::uuid[], $4::text[])
-         AS t (payment_id, transfer_id, amount)`,
+         AS t (payment_id, transfer_id, amount)`),
       [
         lock.id,
         payments.map((payment) => payment.paymentId),
@@ -197,15 +197,15 @@ export const createLocksRepository = () => ({
     reason: string | null = null,
   ): Promise<string[]> => {
     const touched = await q.query<{ lock_id: string }>(
-      `UPDATE locked_fund_payments SET withdrawn_at = $2 WHERE payment_id = ANY ($1::uuid[]) AND withdrawn_at IS NULL
-       RETURNING lock_id`,
+      prepared(`UPDATE locked_fund_payments SET withdrawn_at = $2 WHERE payment_id = ANY ($1::uuid[]) AND withdrawn_at IS NULL
+       RETURNING lock_id`),
       [paymentIds, now],
     );
     const completed = await q.query<{ id: string }>(
-      `UPDATE locked_funds l SET status = 'withdrawn', withdrawn_at = $2, updated_at = $2, withdrawal_reason = $3
+      prepared(`UPDATE locked_funds l SET status = 'withdrawn', withdrawn_at = $2, updated_at = $2, withdrawal_reason = $3
        WHERE l.id = ANY ($1::uuid[]) AND l.status = 'locked'
          AND NOT EXISTS (SELECT 1 FROM locked_fund_payments lp WHERE lp.lock_id = l.id AND lp.withdrawn_at IS NULL)
-       RETURNING l.id`,
+       RETURNING l.id`),
       [[...new Set(touched.map((row) => row.lock_id))], now, reason],
     );
     return completed.map((row) => row.id);

@@ -1,7 +1,7 @@
 // SQL of investor payments (funds/ owns investor_payments): a payment's money is read from its ledger account
 // through the ledger's `ledger_balances` view (never written here), its lock from the lock tables.
 import type { PaymentStatus, PaymentType } from '@blck/contract';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
 
 /** The ledger account kind of a payment; its owner is the payment id. */
@@ -47,33 +47,24 @@ export interface NewPayment {
 }
 
 /**
- * A payment with its lock. Its balance is read by a second statement (`balancesOf`) rather than joined here: planned
- * without column statistics (PGlite between two auto-analyzes), the join hashed every payment account of the ledger.
+ * A payment with its lock and the balance of its ledger account. The balance is a LATERAL lookup with a LIMIT, which
+ * the planner cannot flatten into a join: one probe of ledger_accounts_kind_owner_key per payment, however the tables'
+ * statistics stand (planned without them, PGlite between two auto-analyzes, a join hashed every payment account).
  */
 const PAYMENT_SELECT = `SELECT p.id, p.investor_id, p.position, p.currency, p.payment_type, p.status,
     p.declared_amount::text AS declared_amount, p.version, p.created_at,
     l.id AS lock_id, l.wallet_address AS lock_wallet, l.available_from AS lock_available_from, l.status AS lock_status,
-    lp.amount::text AS lock_amount, lp.transfer_id AS lock_transfer_id, lp.withdrawn_at AS lock_withdrawn_at
+    lp.amount::text AS lock_amount, lp.transfer_id AS lock_transfer_id, lp.withdrawn_at AS lock_withdrawn_at,
+    b.balance::text AS balance, b.reserved::text AS reserved
   FROM investor_payments p
   LEFT JOIN locked_fund_payments lp ON lp.payment_id = p.id
-  LEFT JOIN locked_funds l ON l.id = lp.lock_id`;
+  LEFT JOIN locked_funds l ON l.id = lp.lock_id
+  LEFT JOIN LATERAL (
+    SELECT balance, reserved FROM ledger_balances
+    WHERE kind = '${PAYMENT_ACCOUNT_KIND}' AND owner = p.id::text LIMIT 1
+  ) b ON true`;
 
-interface Balance {
-  balance: string;
-  reserved: string;
-}
-
-/** The posted balance and reserved amount of each of these payments' ledger accounts, by payment id. */
-const balancesOf = async (q: Queryable, paymentIds: readonly string[]): Promise<Map<string, Balance>> => {
-  const rows = await q.query<Balance & { owner: string }>(
-    `SELECT owner, balance::text AS balance, reserved::text AS reserved FROM ledger_balances
-     WHERE kind = $1 AND owner = ANY ($2::text[])`,
-    [PAYMENT_ACCOUNT_KIND, paymentIds],
-  );
-  return new Map(rows.map((row) => [row.owner, row]));
-};
-
-const toPayment = (row: Record<string, unknown>, account: Balance | undefined): StoredPayment => ({
+const toPayment = (row: Record<string, unknown>): StoredPayment => ({
   id: row.id as string,
   investorId: row.investor_id as string,
   position: Number(row.position),
@@ -83,8 +74,8 @@ const toPayment = (row: Record<string, unknown>, account: Balance | undefined): 
   declaredAmount: BigInt(row.declared_amount as string),
   version: Number(row.version),
   createdAt: new Date(row.created_at as Date),
-  balance: account ? BigInt(account.balance) : 0n,
-  reserved: account ? BigInt(account.reserved) : 0n,
+  balance: row.balance === null ? 0n : BigInt(row.balance as string),
+  reserved: row.reserved === null ? 0n : BigInt(row.reserved as string),
   lock: row.lock_id
     ? {
         id: row.lock_id as string,
@@ -103,18 +94,11 @@ export const createPaymentsRepository = () => ({
   paymentsOf: async (q: Queryable, investorIds: readonly string[], forUpdate = false): Promise<StoredPayment[]> => {
     if (investorIds.length === 0) return [];
     const rows = await q.query<Record<string, unknown>>(
-      `${PAYMENT_SELECT} WHERE p.investor_id = ANY ($1::uuid[]) ORDER BY p.investor_id, p.position
-       ${forUpdate ? 'FOR UPDATE OF p' : ''}`,
+      prepared(`${PAYMENT_SELECT} WHERE p.investor_id = ANY ($1::uuid[]) ORDER BY p.investor_id, p.position
+       ${forUpdate ? 'FOR UPDATE OF p' : ''}`),
       [investorIds],
     );
-    const balances =
-      rows.length > 0
-        ? await balancesOf(
-            q,
-            rows.map((row) => row.id as string),
-          )
-        : new Map();
-    return rows.map((row) => toPayment(row, balances.get(row.id as string)));
+    return rows.map(toPayment);
   },
 
   insertPayments: async (q: Queryable, investorId: string, payments: readonly NewPayment[], now: Date) => {
@@ -154,8 +138,8 @@ export const createPaymentsRepository = () => ({
   touchPayments: async (q: Queryable, ids: readonly string[], status: PaymentStatus | null, now: Date) => {
     if (ids.length === 0) return;
     await q.query(
-      `UPDATE investor_payments SET status = coalesce($2, status), updated_at = $3, version = version + 1
-       WHERE id = ANY ($1::uuid[])`,
+      prepared(`UPDATE investor_payments SET status = coalesce($2, status), updated_at = $3, version = version + 1
+       WHERE id = ANY ($1::uuid[])`),
       [ids, status, now],
     );
   },

@@ -1,5 +1,5 @@
 // SQL of idempotency keys: claimed at the start of the operation's transaction, answered from the stored response.
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import type { Statement } from '../../db/statement';
 
 export const createIdempotencyRepository = () => ({
@@ -9,8 +9,8 @@ export const createIdempotencyRepository = () => ({
    */
   claim: async (q: Queryable, scope: string, key: string, requestHash: string, now: Date): Promise<boolean> => {
     const rows = await q.query(
-      `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (scope, key) DO NOTHING RETURNING 1`,
+      prepared(`INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (scope, key) DO NOTHING RETURNING 1`),
       [scope, key, requestHash, now],
     );
     return rows.length === 1;

@@ -32,28 +32,40 @@ export const createIdempotency = ({
 }: {
   idempotencyRepository: IdempotencyRepository;
   clock: Clock;
-}) => ({
-  /** Runs `operation` once per key inside the caller's transaction; its result must be plain JSON. */
-  run: async <T>(tx: Queryable, key: IdempotencyKey | null, operation: () => Promise<T>): Promise<T> => {
-    if (!key) return operation();
-    const requestHash = requestFingerprint(key.request);
-    if (!(await idempotencyRepository.claim(tx, key.scope, key.key, requestHash, clock.now()))) {
+}) => {
+  const self = {
+    /**
+     * Claims the key inside the caller's transaction: `fresh` when it is new (the caller then stores its answer with
+     * `prepareSave` before commit), or the stored answer of the same request; 409 for another request under the key.
+     */
+    claim: async <T>(tx: Queryable, key: IdempotencyKey): Promise<{ fresh: true } | { fresh: false; response: T }> => {
+      const requestHash = requestFingerprint(key.request);
+      if (await idempotencyRepository.claim(tx, key.scope, key.key, requestHash, clock.now())) return { fresh: true };
       const stored = await idempotencyRepository.find(tx, key.scope, key.key);
       if (!stored || stored.request_hash !== requestHash) {
         throw apiError(LEDGER_ERRORS.idempotencyKeyReused);
       }
-      return stored.response as T;
-    }
-    const result = await operation();
-    await runWrites(tx, [idempotencyRepository.saveResponse(key.scope, key.key, result)]);
-    return result;
-  },
+      return { fresh: false, response: stored.response as T };
+    },
 
-  /** The statement that stores an answer under a key the caller claimed (a deposit claims it in wallet_deposit). */
-  prepareSave: (key: Pick<IdempotencyKey, 'scope' | 'key'>, response: unknown): Statement =>
-    idempotencyRepository.saveResponse(key.scope, key.key, response),
+    /** Runs `operation` once per key inside the caller's transaction; its result must be plain JSON. */
+    run: async <T>(tx: Queryable, key: IdempotencyKey | null, operation: () => Promise<T>): Promise<T> => {
+      if (!key) return operation();
+      const claimed = await self.claim<T>(tx, key);
+      if (!claimed.fresh) return claimed.response;
+      const result = await operation();
+      await runWrites(tx, [self.prepareSave(key, result)]);
+      return result;
+    },
 
-  deleteExpired: (q: Queryable) => idempotencyRepository.deleteOlderThan(q, new Date(clock.now().getTime() - KEEP_MS)),
-});
+    /** The statement that stores an answer under a key the caller claimed (a deposit claims it in wallet_deposit). */
+    prepareSave: (key: Pick<IdempotencyKey, 'scope' | 'key'>, response: unknown): Statement =>
+      idempotencyRepository.saveResponse(key.scope, key.key, response),
+
+    deleteExpired: (q: Queryable) =>
+      idempotencyRepository.deleteOlderThan(q, new Date(clock.now().getTime() - KEEP_MS)),
+  };
+  return self;
+};
 
 export type Idempotency = ReturnType<typeof createIdempotency>;

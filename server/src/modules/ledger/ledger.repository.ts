@@ -1,5 +1,5 @@
 // SQL of the ledger: accounts with posted and pending counters, append-only transfers, recomputation.
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 
 /**
  * Kinds of ledger accounts; the owner of an issuer wallet's account is the lower-cased address, the owner of
@@ -102,7 +102,7 @@ export const createLedgerRepository = () => ({
   ): Promise<string> => {
     const find = async () =>
       (
-        await q.query<{ id: string }>('SELECT id FROM ledger_accounts WHERE kind = $1 AND owner = $2', [
+        await q.query<{ id: string }>(prepared('SELECT id FROM ledger_accounts WHERE kind = $1 AND owner = $2'), [
           account.kind,
           account.owner,
         ])
@@ -110,8 +110,8 @@ export const createLedgerRepository = () => ({
     const existing = await find();
     if (existing) return existing;
     const [created] = await q.query<{ id: string }>(
-      `INSERT INTO ledger_accounts (id, kind, owner, currency, no_overdraft, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (kind, owner) DO NOTHING RETURNING id`,
+      prepared(`INSERT INTO ledger_accounts (id, kind, owner, currency, no_overdraft, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (kind, owner) DO NOTHING RETURNING id`),
       [account.id, account.kind, account.owner, account.currency, account.noOverdraft, account.now],
     );
     return created?.id ?? (await find())!;
@@ -120,7 +120,7 @@ export const createLedgerRepository = () => ({
   /** Locks the accounts in id order (so concurrent transfers never deadlock) and returns them by id. */
   lockAccounts: async (q: Queryable, ids: readonly string[]): Promise<Map<string, LedgerAccount>> => {
     const rows = await q.query<Record<string, unknown>>(
-      `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY ($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
+      prepared(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY ($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`),
       [[...new Set(ids)].sort()],
     );
     return new Map(rows.map((row) => [row.id as string, toAccount(row)]));
@@ -135,8 +135,8 @@ export const createLedgerRepository = () => ({
     refs: readonly { kind: string; owner: string }[],
   ): Promise<Map<string, LedgerAccount>> => {
     const rows = await q.query<Record<string, unknown>>(
-      `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts
-       WHERE (kind, owner) IN (SELECT * FROM unnest($1::text[], $2::text[])) ORDER BY id FOR NO KEY UPDATE`,
+      prepared(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts
+       WHERE (kind, owner) IN (SELECT * FROM unnest($1::text[], $2::text[])) ORDER BY id FOR NO KEY UPDATE`),
       [refs.map((ref) => ref.kind), refs.map((ref) => ref.owner)],
     );
     return new Map(rows.map((row) => [`${row.kind as string}/${row.owner as string}`, toAccount(row)]));
@@ -180,7 +180,8 @@ export const createLedgerRepository = () => ({
       transfer.reference,
     ].map((value) => `$${params.push(value)}`);
     const rows = await q.query<Record<string, unknown>>(
-      `WITH debit AS (${debitSql}), credit AS (${creditSql}),
+      // Of fixed text for each combination of counters a transfer kind moves (a handful), so it can be prepared.
+      prepared(`WITH debit AS (${debitSql}), credit AS (${creditSql}),
        appended AS (
          INSERT INTO ledger_transfers (id, debit_account, credit_account, amount, kind, pending_id, available_from,
            idempotency_key, admin_id, created_at, reason, journal_id, code, reference)
@@ -188,7 +189,7 @@ export const createLedgerRepository = () => ({
            ${values[6]}::timestamptz, ${values[7]}, ${values[8]}::uuid, ${values[9]}::timestamptz, ${values[10]}::text,
            ${values[11]}::uuid, ${values[12]}::text, ${values[13]}::text)
        )
-       SELECT 'debit' AS side, * FROM debit UNION ALL SELECT 'credit' AS side, * FROM credit`,
+       SELECT 'debit' AS side, * FROM debit UNION ALL SELECT 'credit' AS side, * FROM credit`),
       params,
     );
     const side = (name: string) => toAccount(rows.find((row) => row.side === name)!);
@@ -198,7 +199,7 @@ export const createLedgerRepository = () => ({
   /** A transfer, and whether a later one posted or voided it (when it is pending). */
   findTransfer: async (q: Queryable, id: string): Promise<(LedgerTransfer & { resolved: boolean }) | null> => {
     const [row] = await q.query<Record<string, unknown>>(
-      `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers t WHERE t.id = $1`,
+      prepared(`SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers t WHERE t.id = $1`),
       [id],
     );
     return row ? { ...toTransfer(row), resolved: row.resolved as boolean } : null;

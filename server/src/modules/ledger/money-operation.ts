@@ -3,6 +3,7 @@
 // realtime announcement after commit. It lives in ledger/ because it opens the operation's journal.
 import type { Admin } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
+import { runWrites } from '../../db/statement';
 import type { ChangeEvent, EventBus } from '../../lib/events';
 import type { AuditContext, AuditEntry, AuditService } from '../audit/audit.service';
 import { idempotencyScope, type Idempotency } from './idempotency.service';
@@ -36,39 +37,52 @@ export interface MoneyOperation<T> {
 export interface MoneyOperationsDeps {
   db: Db;
   ledger: Pick<Ledger, 'journal'>;
-  idempotency: Idempotency;
-  audit: Pick<AuditService, 'append'>;
+  idempotency: Pick<Idempotency, 'claim' | 'prepareSave'>;
+  audit: Pick<AuditService, 'append' | 'prepareAppend'>;
   events: Pick<EventBus, 'changed'>;
 }
 
 export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }: MoneyOperationsDeps) => {
-  /** The operation inside a caller's transaction, without key or announcement (the demo seed). */
-  const within = async <T>(tx: Queryable, operation: MoneyOperation<T>): Promise<T> => {
-    const { result, audit: entry } = await operation.run({
+  const step = <T>(tx: Queryable, operation: MoneyOperation<T>) =>
+    operation.run({
       tx,
       journal: ledger.journal(operation.code),
       adminId: operation.actor?.id ?? null,
       idempotencyKey: operation.idempotencyKey,
     });
-    if (entry) await audit.append(tx, operation.context, entry);
-    return result;
-  };
 
   return {
-    within,
+    /** The operation inside a caller's transaction, without key or announcement (the demo seed). */
+    within: async <T>(tx: Queryable, operation: MoneyOperation<T>): Promise<T> => {
+      const { result, audit: entry } = await step(tx, operation);
+      if (entry) await audit.append(tx, operation.context, entry);
+      return result;
+    },
 
-    /** The whole sequence: transaction, key, legs, audit, then the announcement after commit. */
+    /**
+     * The whole sequence: transaction, key, legs, then the audit event and the key's answer written in one round trip,
+     * and the announcement after commit.
+     */
     run: async <T>(operation: MoneyOperation<T>): Promise<T> => {
       const { actor, idempotencyKey } = operation;
-      const result = await db.transaction((tx) =>
-        idempotency.run(
-          tx,
-          idempotencyKey && actor
-            ? { scope: idempotencyScope(operation.name, actor.id), key: idempotencyKey, request: operation.request }
-            : null,
-          () => within(tx, operation),
-        ),
-      );
+      const key =
+        idempotencyKey && actor
+          ? { scope: idempotencyScope(operation.name, actor.id), key: idempotencyKey, request: operation.request }
+          : null;
+      const result = await db.transaction(async (tx): Promise<T> => {
+        if (key) {
+          const claimed = await idempotency.claim<T>(tx, key);
+          if (!claimed.fresh) return claimed.response;
+        }
+        const { result: answer, audit: entry } = await step(tx, operation);
+        const appending = entry ? audit.prepareAppend(operation.context, entry) : null;
+        await runWrites(tx, [
+          ...(appending ? [appending.statement] : []),
+          ...(key ? [idempotency.prepareSave(key, answer)] : []),
+        ]);
+        appending?.appended();
+        return answer;
+      });
       for (const change of operation.announce(result)) events.changed(change);
       return result;
     },

@@ -180,7 +180,9 @@ export const createWalletsRepository = () => ({
   },
 
   findWalletOwner: async (q: Queryable, wallet: string): Promise<WalletOwner | null> => {
-    const [row] = await q.query<Record<string, unknown>>(`${OWNER_SELECT} WHERE lower(i.wallet) = lower($1)`, [wallet]);
+    const [row] = await q.query<Record<string, unknown>>(prepared(`${OWNER_SELECT} WHERE lower(i.wallet) = lower($1)`), [
+      wallet,
+    ]);
     return row ? toWalletOwner(row) : null;
   },
 
@@ -241,13 +243,30 @@ export const createWalletsRepository = () => ({
     lock: 'share' | 'update',
   ): Promise<OfficialWallet | null> => {
     const [row] = await q.query<Record<string, unknown>>(
-      `SELECT currency, is_active, updated_at FROM official_wallets WHERE currency = $1 FOR ${lock === 'share' ? 'SHARE' : 'UPDATE'}`,
+      prepared(
+        `SELECT currency, is_active, updated_at FROM official_wallets WHERE currency = $1 FOR ${lock === 'share' ? 'SHARE' : 'UPDATE'}`,
+      ),
       [currency],
     );
     return row ? toOfficialWallet(row) : null;
   },
 
-  /** Of these currencies, those without an active official wallet (suspended, or none), in order. */
+  /**
+   * Share-locks the official wallets of these currencies in currency order (against a concurrent suspension, until
+   * commit) and returns whether each is active; a currency without an official wallet is absent.
+   */
+  shareLockOfficialWallets: async (q: Queryable, currencies: readonly string[]): Promise<Map<string, boolean>> =>
+    new Map(
+      (
+        await q.query<{ currency: string; is_active: boolean }>(
+          prepared(
+            'SELECT currency, is_active FROM official_wallets WHERE currency = ANY ($1::text[]) ORDER BY currency FOR SHARE',
+          ),
+          [[...new Set(currencies)]],
+        )
+      ).map((row) => [row.currency, row.is_active]),
+    ),
+
   /** The currencies among these that have an official wallet, active or suspended. */
   knownCurrencies: async (q: Queryable, currencies: readonly string[]): Promise<Set<string>> =>
     new Set(
@@ -258,6 +277,7 @@ export const createWalletsRepository = () => ({
       ).map((row) => row.currency),
     ),
 
+  /** Of these currencies, those without an active official wallet (suspended, or none), in order. */
   inactiveCurrencies: async (q: Queryable, currencies: readonly string[]): Promise<string[]> =>
     (
       await q.query<{ currency: string }>(

@@ -60,12 +60,14 @@ export interface WalletsServiceDeps {
 export const createWalletsService = (deps: WalletsServiceDeps) => {
   const { db, clock, ledger, audit, events, walletsRepository, idempotency } = deps;
 
-  /** Refuses a movement in a suspended currency; the share lock holds a suspension back until commit. */
-  const assertCurrencyActive = async (tx: Queryable, currency: string) => {
-    const official = await walletsRepository.findOfficialWallet(tx, currency, 'share');
-    if (!official?.isActive) {
-      throw apiError(WALLETS_ERRORS.currencySuspended, currency);
-    }
+  /**
+   * Refuses a movement in any of these currencies while one is suspended (the first in order is named); the share
+   * locks, taken in one statement in currency order, hold a suspension back until commit.
+   */
+  const assertCurrenciesActive = async (tx: Queryable, currencies: readonly string[]) => {
+    const active = await walletsRepository.shareLockOfficialWallets(tx, currencies);
+    const suspended = [...new Set(currencies)].sort().find((currency) => active.get(currency) !== true);
+    if (suspended) throw apiError(WALLETS_ERRORS.currencySuspended, suspended);
   };
 
   /** The ledger account of an issuer wallet (created on first use): what deposits and withdrawn locks credit. */
@@ -75,7 +77,6 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
     currency: BLCK_CURRENCY,
     noOverdraft: true,
   });
-  const walletAccount = (tx: Queryable, wallet: string) => ledger.ensureAccount(tx, walletAccountSpec(wallet));
 
   /** One deposit: external → the issuer's wallet account, and its history row, in the caller's transaction. */
   const depositInto = async (
@@ -121,13 +122,14 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
   };
 
   return {
-    assertCurrencyActive,
-    /** Of these currencies, those in which no balance can change now (what assertCurrencyActive would refuse). */
+    assertCurrenciesActive,
+    /** Of these currencies, those in which no balance can change now (what assertCurrenciesActive would refuse). */
     inactiveCurrencies: (q: Queryable, currencies: readonly string[]) =>
       walletsRepository.inactiveCurrencies(q, currencies),
     /** Of these currencies, those that have an official wallet (what payments may be in). */
     knownCurrencies: (q: Queryable, currencies: readonly string[]) => walletsRepository.knownCurrencies(q, currencies),
-    walletAccount,
+    /** The ledger account of an issuer wallet, named for the ledger (created on first use). */
+    walletAccountSpec,
 
     /** The issuer that owns a wallet (any letter case), or null. */
     findWalletOwner: (q: Queryable, wallet: string) => walletsRepository.findWalletOwner(q, wallet),
