@@ -20,7 +20,10 @@ const CONNECTIONS = 10;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS || 8);
 const INVESTORS = 10_000;
 const DAY_MS = 86_400_000;
-const SETUPS: readonly DatabaseChoice[] = [{ kind: 'pglite', storage: 'disk' }, { kind: 'postgres', poolSize: 20 }];
+const SETUPS: readonly DatabaseChoice[] = [
+  { kind: 'pglite', storage: 'disk' },
+  { kind: 'postgres', poolSize: 20 },
+];
 
 export const listProfile: Benchmark = {
   name: 'list-profile',

@@ -120,7 +120,9 @@ export const createLedgerRepository = () => ({
   /** Locks the accounts in id order (so concurrent transfers never deadlock) and returns them by id. */
   lockAccounts: async (q: Queryable, ids: readonly string[]): Promise<Map<string, LedgerAccount>> => {
     const rows = await q.query<Record<string, unknown>>(
-      prepared(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY ($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`),
+      prepared(
+        `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY ($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
+      ),
       [[...new Set(ids)].sort()],
     );
     return new Map(rows.map((row) => [row.id as string, toAccount(row)]));

@@ -180,9 +180,10 @@ export const createWalletsRepository = () => ({
   },
 
   findWalletOwner: async (q: Queryable, wallet: string): Promise<WalletOwner | null> => {
-    const [row] = await q.query<Record<string, unknown>>(prepared(`${OWNER_SELECT} WHERE lower(i.wallet) = lower($1)`), [
-      wallet,
-    ]);
+    const [row] = await q.query<Record<string, unknown>>(
+      prepared(`${OWNER_SELECT} WHERE lower(i.wallet) = lower($1)`),
+      [wallet],
+    );
     return row ? toWalletOwner(row) : null;
   },
 
