@@ -3,7 +3,7 @@ import type { Deposit, HistoryListQuery } from '@blck/contract';
 import { fromBaseUnits } from '@blck/contract';
 import { cappedSearch } from '../../db/capped-search';
 import type { Queryable } from '../../db/client';
-import { containsPattern, unindexed } from '../../db/like';
+import { containsPattern } from '../../db/like';
 
 export interface HistoryFilter {
   search?: string | undefined;
@@ -49,18 +49,12 @@ const toDeposit = (row: Record<string, unknown>): Deposit => ({
   reason: (row.reason as string | null) ?? null,
 });
 
-/** Exactly the expression of the deposits' trigram index, so a search uses it. */
-const SEARCH_EXPRESSION = `lower(wallet_address || ' ' || issuer_name || ' ' || issuer_email)`;
-
-/**
- * WHERE conditions of a filter; dates are whole UTC days, `end` inclusive. `searchIndexed: false` writes the search so
- * that the trigram index cannot serve it (a broad search's page walks the sort index).
- */
-const filterConditions = (filter: HistoryFilter, params: unknown[], searchIndexed = true) => {
+/** WHERE conditions of a filter; dates are whole UTC days, `end` inclusive. */
+const filterConditions = (filter: HistoryFilter, params: unknown[]) => {
   const conditions: string[] = [];
   if (filter.search) {
     params.push(containsPattern(filter.search));
-    conditions.push(`${searchIndexed ? SEARCH_EXPRESSION : unindexed(SEARCH_EXPRESSION)} LIKE $${params.length}`);
+    conditions.push(`lower(wallet_address || ' ' || issuer_name || ' ' || issuer_email) LIKE $${params.length}`);
   }
   if (filter.start) {
     params.push(filter.start);
@@ -144,7 +138,7 @@ export const createHistoriesRepository = () => ({
       matchesSql: `SELECT id FROM deposits ${where}`,
       params,
       cap: HISTORY_SEARCH_COUNT_CAP,
-      page: () => page(`WHERE ${filterConditions(query, [], false).join(' AND ')}`, params),
+      page: () => page(where, params),
       pageOf: (ids) => page('WHERE id = ANY ($1::uuid[])', [ids]),
     });
     return { histories: rows.map(toDeposit), ...total };

@@ -18,7 +18,7 @@ import {
   type KeyPart,
   type KeysetCursor,
 } from '../../db/keyset';
-import { containsPattern, unindexed } from '../../db/like';
+import { containsPattern } from '../../db/like';
 
 export interface InvestorDetails {
   investorName: string;
@@ -168,14 +168,13 @@ export const createInvestorsRepository = () => {
           params,
         );
       const params: unknown[] = [];
-      const pattern = query.search ? `$${params.push(containsPattern(query.search))}` : null;
-      const others: string[] = [];
-      if (query.status) others.push(`status = $${params.push(query.status)}`);
+      const conditions = [LIVE];
+      if (query.search)
+        conditions.push(`${INVESTOR_SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(query.search))}`);
+      if (query.status) conditions.push(`status = $${params.push(query.status)}`);
       const extra = extraFilterConditions(query, params);
-      others.push(...extra);
-      const whereSearching = (expression: string) =>
-        [LIVE, ...(pattern ? [`${expression} LIKE ${pattern}`] : []), ...others].join(' AND ');
-      const where = whereSearching(INVESTOR_SEARCH_EXPRESSION);
+      conditions.push(...extra);
+      const where = conditions.join(' AND ');
       if (!query.search) {
         // Only the status (or nothing) filtered: the kept per-status counts; any other filter counts its rows, up to
         // FILTER_COUNT_CAP + 1 of them (a year of creation days would otherwise count half the table).
@@ -203,7 +202,7 @@ export const createInvestorsRepository = () => {
         matchesSql: `SELECT id FROM investors WHERE ${where}`,
         params,
         cap: SEARCH_COUNT_CAP,
-        page: () => page(whereSearching(unindexed(INVESTOR_SEARCH_EXPRESSION)), params),
+        page: () => page(where, params),
         pageOf: (ids) => page('i.id = ANY ($1::uuid[])', [ids]),
       });
       return { investors: rows.map(toInvestor), ...total };
