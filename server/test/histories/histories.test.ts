@@ -120,4 +120,28 @@ describe.each(testDatabases())('deposit history on $name', (database) => {
     expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['100', '300', '5']);
     expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(['100', '400', '405']);
   });
+
+  it('caps the total of a broad search and still pages it in the order asked, only its matches', async () => {
+    const bulk = await createIssuerFixture(h.db, { companyName: 'Bulkhead Freight' });
+    const deposits = 1005;
+    for (let first = 1; first <= deposits; first += 25) {
+      const amounts = Array.from({ length: Math.min(25, deposits - first + 1) }, (_, i) => String(first + i));
+      const answers = await Promise.all(
+        amounts.map((amount) =>
+          h.call(endpoints.increaseWallet, { session, bearer: true, body: { wallet_address: bulk.wallet, amount } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(amounts.map(() => 200));
+    }
+    const broad = await search({ search: 'bulkhead', sort: 'amount', order: 'desc', perPage: 3 });
+    expect(broad.json()).toMatchObject({ total: 1000, totalIsLowerBound: true });
+    expect(broad.json().histories.map((row: { amount: string }) => row.amount)).toEqual(['1005', '1004', '1003']);
+    const deep = await search({ search: 'bulkhead', sort: 'amount', order: 'asc', perPage: 100, page: 9 });
+    expect(deep.json().histories.map((row: { amount: string }) => row.amount)).toEqual(
+      Array.from({ length: 100 }, (_, i) => String(901 + i)),
+    );
+    // Narrowed to as many as it counts, the total is exact again.
+    const narrow = await search({ search: 'acme' });
+    expect(narrow.json()).toMatchObject({ total: 3, totalIsLowerBound: false });
+  });
 });
