@@ -10,6 +10,7 @@ import {
   type Admin,
 } from '@blck/contract';
 import type { Db, Queryable } from '../server/src/db/client';
+import { runWrites } from '../server/src/db/statement';
 import { systemClock } from '../server/src/lib/clock';
 import { createEventBus } from '../server/src/lib/events';
 import { createAuditRepository } from '../server/src/modules/audit/audit.repository';
@@ -294,14 +295,14 @@ const runVariants = async (
     },
     {
       name: 'bare+idempotency',
-      summary: 'bare transfer inside idempotency.run (claim the key, save the response)',
+      summary: 'bare transfer under an Idempotency-Key (claim the key, then save the response)',
       work: () =>
-        db.transaction((tx) =>
-          full.idempotency.run(tx, { scope: 'bench', key: randomUUID(), request: { amount: AMOUNT } }, async () => {
-            await transferIn(tx, accounts);
-            return { ok: true };
-          }),
-        ),
+        db.transaction(async (tx) => {
+          const key = { scope: 'bench', key: randomUUID(), request: { amount: AMOUNT } };
+          await full.idempotency.claim(tx, key);
+          await transferIn(tx, accounts);
+          await runWrites(tx, [full.idempotency.prepareSave(key, { ok: true })]);
+        }),
     },
   ];
 

@@ -2,7 +2,7 @@
 // again with no second effect; same key with another body → 409. Keys are kept two days.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import { runWrites, type Statement } from '../../db/statement';
+import type { Statement } from '../../db/statement';
 import { canonicalJson } from '../../lib/canonical-json';
 import type { Clock } from '../../lib/clock';
 import { LEDGER_ERRORS } from '@blck/contract';
@@ -46,16 +46,6 @@ export const createIdempotency = ({
         throw apiError(LEDGER_ERRORS.idempotencyKeyReused);
       }
       return { fresh: false, response: stored.response as T };
-    },
-
-    /** Runs `operation` once per key inside the caller's transaction; its result must be plain JSON. */
-    run: async <T>(tx: Queryable, key: IdempotencyKey | null, operation: () => Promise<T>): Promise<T> => {
-      if (!key) return operation();
-      const claimed = await self.claim<T>(tx, key);
-      if (!claimed.fresh) return claimed.response;
-      const result = await operation();
-      await runWrites(tx, [self.prepareSave(key, result)]);
-      return result;
     },
 
     /** The statement that stores an answer under a key the caller claimed (a deposit claims it in wallet_deposit). */

@@ -235,18 +235,10 @@ export const createWalletsRepository = () => ({
       )
     ).map(toOfficialWallet),
 
-  /**
-   * Reads a currency's official wallet, locked against a concurrent suspension (`share`) or for changing it.
-   */
-  findOfficialWallet: async (
-    q: Queryable,
-    currency: string,
-    lock: 'share' | 'update',
-  ): Promise<OfficialWallet | null> => {
+  /** Reads a currency's official wallet, locked for changing it (movements share-lock it meanwhile). */
+  lockOfficialWallet: async (q: Queryable, currency: string): Promise<OfficialWallet | null> => {
     const [row] = await q.query<Record<string, unknown>>(
-      prepared(
-        `SELECT currency, is_active, updated_at FROM official_wallets WHERE currency = $1 FOR ${lock === 'share' ? 'SHARE' : 'UPDATE'}`,
-      ),
+      'SELECT currency, is_active, updated_at FROM official_wallets WHERE currency = $1 FOR UPDATE',
       [currency],
     );
     return row ? toOfficialWallet(row) : null;

@@ -277,7 +277,7 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
 
     setOfficialWalletActive: async (body: SuspendOfficialWalletBody, context: AuditContext) => {
       const wallet = await db.transaction(async (tx) => {
-        const current = await walletsRepository.findOfficialWallet(tx, body.currency, 'update');
+        const current = await walletsRepository.lockOfficialWallet(tx, body.currency);
         if (!current) throw apiError(WALLETS_ERRORS.officialWalletNotFound, body.currency);
         if (current.isActive === body.isActive) return current;
         const updated = await walletsRepository.setOfficialWalletActive(tx, body.currency, body.isActive, clock.now());
