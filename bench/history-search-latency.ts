@@ -9,7 +9,7 @@ import type { Benchmark } from './lib/benchmark';
 import { runConcurrent } from './lib/concurrent';
 import type { DatabaseChoice } from './lib/database';
 import { seedDeposits } from './lib/deposits-seed';
-import { aloneMs, explainQuery, recordRun } from './lib/explain';
+import { aloneMs, explainQuery, recordRun, withoutIndexes } from './lib/explain';
 import { ISSUER_SEED, seedIssuers } from './lib/issuers-seed';
 import { seedDepositAccounts } from './lib/ledger-seed';
 import { runLoadOk } from './lib/load';
@@ -100,10 +100,7 @@ const searchUrl = (server: BenchServer) => `${server.url}${endpoints.searchHisto
  * first page's ids (newest first) and the number of matches.
  */
 const referenceAnswer = (db: Db, body: HistorySearchBody) =>
-  db.transaction(async (tx) => {
-    for (const setting of ['enable_indexscan', 'enable_indexonlyscan', 'enable_bitmapscan']) {
-      await tx.query(`SET LOCAL ${setting} = off`);
-    }
+  withoutIndexes(db, async (tx) => {
     const params: unknown[] = [];
     const conditions = ['true'];
     if (body.search) {

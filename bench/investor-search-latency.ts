@@ -20,7 +20,7 @@ import { refreshPlannerStatistics } from '../server/src/db/statistics';
 import type { Benchmark } from './lib/benchmark';
 import { runConcurrent } from './lib/concurrent';
 import type { DatabaseChoice } from './lib/database';
-import { aloneMs, explainQuery, recordRun } from './lib/explain';
+import { aloneMs, explainQuery, recordRun, withoutIndexes } from './lib/explain';
 import { INVESTOR_SEED, seedInvestors } from './lib/investors-seed';
 import { seedDepositAccounts } from './lib/ledger-seed';
 import { runLoadOk } from './lib/load';
@@ -144,10 +144,7 @@ const SORT_SQL: Record<Query['sort'], string> = {
  * the first page's ids and the number of matches.
  */
 const referenceAnswer = (db: Db, query: Query) =>
-  db.transaction(async (tx) => {
-    for (const setting of ['enable_indexscan', 'enable_indexonlyscan', 'enable_bitmapscan']) {
-      await tx.query(`SET LOCAL ${setting} = off`);
-    }
+  withoutIndexes(db, async (tx) => {
     const params: unknown[] = [];
     const conditions = ['removed_at IS NULL'];
     if (query.search)

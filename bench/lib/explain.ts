@@ -1,5 +1,5 @@
 // Plans of the exact SQL the product sends: runs real code against a Queryable that records every query.
-import type { Queryable } from '../../server/src/db/client';
+import type { Db, Queryable } from '../../server/src/db/client';
 import { median, timeMs } from './stats';
 
 export interface RecordedQuery {
@@ -71,3 +71,12 @@ export const explainQueries = async (
   for (const query of await recordQueries(work)) explained.push(await explainQuery(db, query));
   return explained;
 };
+
+/** Runs `work` in a transaction whose planner may not scan any index: a reference answer that trusts no index. */
+export const withoutIndexes = <T>(db: Db, work: (tx: Queryable) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    for (const setting of ['enable_indexscan', 'enable_indexonlyscan', 'enable_bitmapscan']) {
+      await tx.query(`SET LOCAL ${setting} = off`);
+    }
+    return work(tx);
+  });
