@@ -41,6 +41,7 @@ export const profileQueries = (db: Db) => {
       transactions += 1;
       return db.enclose((tx) => work(timed(tx)));
     },
+    isEnclosed: () => db.isEnclosed(),
     afterCommit: (callback) => db.afterCommit(callback),
     exec: (sql) => db.exec(sql),
     close: () => db.close(),

@@ -58,7 +58,7 @@ import { createWalletsRepository } from './modules/wallets/wallets.repository';
 import { registerWalletsRoutes } from './modules/wallets/wallets.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
-import { createWalletsService } from './modules/wallets/wallets.service';
+import { createWalletsService, type WalletsService } from './modules/wallets/wallets.service';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createCaptcha } from './adapters/captcha';
@@ -97,7 +97,14 @@ export interface AppOptions {
 
 export interface App {
   server: FastifyInstance;
-  services: { auth: AuthService; admins: AdminsService; audit: AuditService; demo: DemoSeeder };
+  services: {
+    auth: AuthService;
+    admins: AdminsService;
+    audit: AuditService;
+    /** Deposits in process, as the HTTP edge calls them (tests of what arrives together, benchmarks). */
+    wallets: WalletsService;
+    demo: DemoSeeder;
+  };
   events: EventBus;
   ledger: Ledger;
   /** Readiness turns 503 and answers close their connections; requests are still served. */
@@ -344,6 +351,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       auth: authService,
       admins: adminsService,
       audit,
+      wallets: walletsService,
       demo: createDemoSeeder({
         db,
         clock,

@@ -20,6 +20,8 @@ export interface Db extends Queryable {
    * rehearses proposals this way). `afterCommit` callbacks registered inside run once it committed.
    */
   enclose<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Whether this call runs inside an enclosing transaction (`enclose`), which a transaction opened now would join. */
+  isEnclosed(): boolean;
   /**
    * Runs `callback` once the transaction it is called in commits, the enclosing one if any (dropped if it rolls
    * back); at once outside a transaction.
@@ -39,7 +41,7 @@ const isRetryable = (error: unknown): boolean =>
 const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
 
-type BaseDb = Omit<Db, 'enclose' | 'afterCommit'>;
+type BaseDb = Omit<Db, 'enclose' | 'isEnclosed' | 'afterCommit'>;
 
 interface Enclosure {
   tx: Queryable;
@@ -78,6 +80,7 @@ const enclosable = (base: BaseDb): Db => {
       for (const callback of callbacks) callback();
       return result;
     },
+    isEnclosed: () => enclosure.getStore() !== undefined,
     afterCommit: (callback) => {
       const hooks = enclosure.getStore()?.afterCommit ?? commitHooks.getStore();
       if (hooks) hooks.push(callback);

@@ -1,6 +1,6 @@
 // Issuer wallet deposits through the ledger, with idempotency, the suspended-currency freeze, and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@blck/contract';
+import { CurrentAdminResponseSchema, endpoints, type IncreaseWalletAnswer } from '@blck/contract';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 import { createIssuerFixture } from '../support/issuers';
@@ -165,6 +165,64 @@ describe.each(testDatabases())('issuer wallets on $name', (database) => {
       issuer.id,
     ])) as [{ n: number }];
     expect(n).toBe(1);
+    await verifyBooks();
+  });
+
+  it('runs deposits that arrive together in one transaction, each with the answer, refusal or replay it has alone', async () => {
+    const first = await createIssuerFixture(h.db);
+    const second = await createIssuerFixture(h.db);
+    const pending = await createIssuerFixture(h.db, { kyc: false });
+    const { admin } = CurrentAdminResponseSchema.parse(
+      (await h.call(endpoints.currentAdmin, { session: funds })).json(),
+    );
+    const context = { actorId: admin.id, actorEmail: admin.email, requestId: 'together', ip: '127.0.0.1' };
+    const increase = (walletAddress: string, amount: string, key: string | null) =>
+      h.app.services.wallets.increase(admin, { walletAddress, amount }, context, key);
+    const key = (n: number) => `together-${first.id}-${n}`;
+    const auditBefore = await h.auditCount();
+    // Started in one turn of the event loop: they reach the deposit together.
+    const results = await Promise.allSettled([
+      increase(first.wallet, '10', key(1)),
+      increase(first.wallet, '20', key(2)),
+      increase(second.wallet, '5', null),
+      increase(pending.wallet, '7', key(3)),
+      increase(`0x${'2'.repeat(40)}`, '8', key(4)),
+      increase(first.wallet, '10', key(1)),
+      increase(first.wallet, '99', key(2)),
+    ]);
+    const answer = (index: number) => (results[index] as PromiseFulfilledResult<IncreaseWalletAnswer>).value;
+    const refusal = (index: number) => (results[index] as PromiseRejectedResult).reason as { code: string };
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    // In order, as one after another: the second deposit into the first wallet sees the first one.
+    expect(answer(0).deposit.balanceAfter).toBe('10');
+    expect(answer(1).deposit.balanceAfter).toBe('30');
+    expect(answer(1).wallet.amount).toBe('30');
+    expect(answer(2).wallet).toMatchObject({ walletAddress: second.wallet, amount: '5' });
+    expect(refusal(3).code).toBe('KYC_PENDING');
+    expect(refusal(4).code).toBe('WALLET_NOT_FOUND');
+    expect(answer(5)).toEqual(answer(0));
+    expect(refusal(6).code).toBe('IDEMPOTENCY_KEY_REUSED');
+
+    const ids = [answer(0), answer(1), answer(2)].map(({ deposit }) => deposit.id);
+    const transactions = await h.db.query<{ tx: string }>(
+      'SELECT DISTINCT xmin::text AS tx FROM deposits WHERE id = ANY ($1)',
+      [ids],
+    );
+    expect(transactions).toHaveLength(1);
+    expect(await h.auditCount()).toBe(auditBefore + 3);
+    // A refused deposit gives its key back: the same key goes through once the issuer's KYC is done.
+    const leftBehind = await h.db.query('SELECT 1 FROM idempotency_keys WHERE key = ANY ($1)', [[key(3), key(4)]]);
+    expect(leftBehind).toEqual([]);
+    await h.db.query('UPDATE issuers SET kyc_completed_at = now() WHERE id = $1', [pending.id]);
+    expect((await increase(pending.wallet, '7', key(3))).wallet.amount).toBe('7');
     await verifyBooks();
   });
 

@@ -85,25 +85,27 @@ export const createAuditRepository = () => ({
   },
 
   /**
-   * The statement that appends one event, unsealed (a trigger queues it in audit_unsealed): it locks nothing others
-   * append to, so audited transactions run side by side.
+   * The statement that appends events, unsealed, in their order (a trigger queues each in audit_unsealed): it locks
+   * nothing others append to, so audited transactions run side by side. Its text is the same for any number of
+   * events (arrays), so it is prepared once.
    */
-  append: (row: NewAuditRow): Statement => ({
+  append: (rows: readonly NewAuditRow[]): Statement => ({
     sql: `INSERT INTO audit_events (${AUDIT_INSERT_COLUMNS})
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12)`,
+       SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
+         $8::jsonb[], $9::jsonb[], $10::text[], $11::text[], $12::text[])`,
     params: [
-      row.id,
-      row.occurred_at,
-      row.actor_id,
-      row.actor_email,
-      row.action,
-      row.resource,
-      row.resource_id,
-      row.before === null ? null : JSON.stringify(row.before),
-      row.after === null ? null : JSON.stringify(row.after),
-      row.request_id,
-      row.ip,
-      row.reason,
+      rows.map((row) => row.id),
+      rows.map((row) => row.occurred_at),
+      rows.map((row) => row.actor_id),
+      rows.map((row) => row.actor_email),
+      rows.map((row) => row.action),
+      rows.map((row) => row.resource),
+      rows.map((row) => row.resource_id),
+      rows.map((row) => (row.before === null ? null : JSON.stringify(row.before))),
+      rows.map((row) => (row.after === null ? null : JSON.stringify(row.after))),
+      rows.map((row) => row.request_id),
+      rows.map((row) => row.ip),
+      rows.map((row) => row.reason),
     ],
   }),
 

@@ -187,8 +187,11 @@ export const createAuditService = ({
      * The append as a statement, for a caller that sends it with its own writes in one round trip (runWrites);
      * `appended()` once it ran, in the transaction.
      */
-    prepareAppend: (context: AuditContext, entry: AuditEntry) => {
-      const row: NewAuditRow = {
+    prepareAppend: (context: AuditContext, entry: AuditEntry) => self.prepareAppendAll([{ context, entry }]),
+
+    /** Several appends in one statement, in this order (the events of a batch of deposits). */
+    prepareAppendAll: (appends: ReadonlyArray<{ context: AuditContext; entry: AuditEntry }>) => {
+      const rows = appends.map(({ context, entry }): NewAuditRow => ({
         id: randomUUID(),
         occurred_at: clock.now(),
         actor_id: context.actorId,
@@ -201,12 +204,14 @@ export const createAuditService = ({
         request_id: context.requestId,
         ip: context.ip,
         reason: entry.reason ?? null,
-      };
+      }));
       return {
-        statement: auditRepository.append(row),
+        statement: auditRepository.append(rows),
         appended: () => {
           db.afterCommit(sealer.poke);
-          witness?.saw({ ...entry, before: row.before, after: row.after });
+          appends.forEach(({ entry }, index) =>
+            witness?.saw({ ...entry, before: rows[index]!.before, after: rows[index]!.after }),
+          );
         },
       };
     },

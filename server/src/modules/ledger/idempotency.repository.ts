@@ -24,10 +24,16 @@ export const createIdempotencyRepository = () => ({
     return row ?? null;
   },
 
-  /** The statement that stores the answer under a claimed key. */
-  saveResponse: (scope: string, key: string, response: unknown): Statement => ({
-    sql: 'UPDATE idempotency_keys SET response = $3::jsonb WHERE scope = $1 AND key = $2',
-    params: [scope, key, JSON.stringify(response)],
+  /** The statement that stores answers under claimed keys; the same text for any number (arrays), prepared once. */
+  saveResponses: (answers: ReadonlyArray<{ scope: string; key: string; response: unknown }>): Statement => ({
+    sql: `UPDATE idempotency_keys k SET response = a.response
+       FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS a(scope, key, response)
+       WHERE k.scope = a.scope AND k.key = a.key`,
+    params: [
+      answers.map((answer) => answer.scope),
+      answers.map((answer) => answer.key),
+      answers.map((answer) => JSON.stringify(answer.response)),
+    ],
   }),
 
   deleteOlderThan: async (q: Queryable, before: Date) => {

@@ -48,9 +48,13 @@ export const createIdempotency = ({
       return { fresh: false, response: stored.response as T };
     },
 
-    /** The statement that stores an answer under a key the caller claimed (a deposit claims it in wallet_deposit). */
+    /** The statement that stores an answer under a key the caller claimed (a deposit claims it in wallet_deposits). */
     prepareSave: (key: Pick<IdempotencyKey, 'scope' | 'key'>, response: unknown): Statement =>
-      idempotencyRepository.saveResponse(key.scope, key.key, response),
+      self.prepareSaveAll([{ key, response }]),
+
+    /** The answers of several claimed keys in one statement (a batch of deposits). */
+    prepareSaveAll: (answers: ReadonlyArray<{ key: Pick<IdempotencyKey, 'scope' | 'key'>; response: unknown }>) =>
+      idempotencyRepository.saveResponses(answers.map(({ key, response }) => ({ ...key, response }))),
 
     deleteExpired: (q: Queryable) =>
       idempotencyRepository.deleteOlderThan(q, new Date(clock.now().getTime() - KEEP_MS)),

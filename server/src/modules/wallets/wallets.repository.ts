@@ -90,7 +90,7 @@ const officialConditions = (query: OfficialWalletFilter & { search?: string | un
 };
 const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
-/** What wallet_deposit (0021) answers. */
+/** What wallet_deposits (0022) answers for one deposit of a batch. */
 export type DepositOutcome =
   | {
       outcome: 'deposited';
@@ -106,13 +106,12 @@ export type DepositOutcome =
   | { outcome: 'key_reused' | 'currency_suspended' | 'wallet_not_found' }
   | { outcome: 'kyc_pending'; issuerName: string };
 
+/** One deposit of a batch; the batch names the currency and the external account that pays them all. */
 export interface DepositRequest {
   /** The Idempotency-Key's scope, key and request fingerprint; null without a key. */
   key: { scope: string; key: string; fingerprint: string } | null;
   wallet: string;
   amount: bigint;
-  currency: string;
-  externalOwner: string;
   admin: { id: string; email: string } | null;
   reason: string | null;
   at: Date;
@@ -122,31 +121,33 @@ export interface DepositRequest {
 }
 
 export const createWalletsRepository = () => ({
-  /** A deposit's checks, ledger transfer and history row in one round trip (wallet_deposit, 0021). */
-  deposit: async (q: Queryable, request: DepositRequest): Promise<DepositOutcome> => {
-    const [row] = await q.query<{ outcome: DepositOutcome }>(
-      prepared(
-        `SELECT wallet_deposit($1, $2, $3, $4, $5::numeric, $6, $7, $8::uuid, $9, $10, $11, $12::uuid, $13::uuid, $14::uuid)
-         AS outcome`,
-      ),
-      [
-        request.key?.scope ?? null,
-        request.key?.key ?? null,
-        request.key?.fingerprint ?? null,
-        request.wallet,
-        request.amount.toString(),
-        request.currency,
-        request.externalOwner,
-        request.admin?.id ?? null,
-        request.admin?.email ?? null,
-        request.reason,
-        request.at,
-        request.journalId,
-        request.transferId,
-        request.depositId,
-      ],
+  /**
+   * Deposits' checks, ledger transfers and history rows in one round trip (wallet_deposits, 0022): one outcome per
+   * request, in order, as if each ran after the one before.
+   */
+  deposit: async (
+    q: Queryable,
+    batch: { currency: string; externalOwner: string; requests: readonly DepositRequest[] },
+  ): Promise<DepositOutcome[]> => {
+    const items = batch.requests.map((request) => ({
+      scope: request.key?.scope ?? null,
+      key: request.key?.key ?? null,
+      requestHash: request.key?.fingerprint ?? null,
+      wallet: request.wallet,
+      amount: request.amount.toString(),
+      adminId: request.admin?.id ?? null,
+      adminEmail: request.admin?.email ?? null,
+      reason: request.reason,
+      at: request.at.toISOString(),
+      journalId: request.journalId,
+      transferId: request.transferId,
+      depositId: request.depositId,
+    }));
+    const [row] = await q.query<{ outcomes: DepositOutcome[] }>(
+      prepared('SELECT wallet_deposits($1, $2, $3::jsonb) AS outcomes'),
+      [batch.currency, batch.externalOwner, JSON.stringify(items)],
     );
-    return row!.outcome;
+    return row!.outcomes;
   },
 
   listIssuerWallets: async (q: Queryable, query: WalletListQuery) => {

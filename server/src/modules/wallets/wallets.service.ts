@@ -2,11 +2,6 @@
 // row and audit event; a suspended official wallet freezes every movement in its currency.
 import type {
   Admin,
-  Deposit,
-  IncreaseWalletAnswer,
-  IncreaseWalletAnswerWire,
-  IssuerWallet,
-  IncreaseWalletBody,
   OfficialWalletExportQuery,
   OfficialWalletListQuery,
   SuspendOfficialWalletBody,
@@ -14,11 +9,8 @@ import type {
   WalletListQuery,
 } from '@blck/contract';
 import {
-  HISTORIES_EVENTS,
-  IncreaseWalletAnswerSchema,
+  BLCK_CURRENCY,
   ISSUER_WALLET_CSV_COLUMNS,
-  ISSUERS_EVENTS,
-  LEDGER_ERRORS,
   IssuerWalletSchema,
   OFFICIAL_WALLET_CSV_COLUMNS,
   officialWalletAuditState,
@@ -26,7 +18,7 @@ import {
   WALLETS_ERRORS,
   WALLETS_EVENTS,
 } from '@blck/contract';
-import { AUDIT_ACTION, AUDIT_RESOURCE, fromBaseUnits, toBaseUnits } from '@blck/contract';
+import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
 import type { KeysetCursor } from '../../db/keyset';
@@ -34,17 +26,16 @@ import type { Clock } from '../../lib/clock';
 import { csvKeysetStream } from '../../lib/csv';
 import type { EventBus } from '../../lib/events';
 import { apiError } from '../../lib/http-error';
-import { normalizeWalletAddress } from '../../lib/wallet-address';
 import type { AuditContext } from '../../http/request-context';
 import type { AuditService } from '../audit/audit.service';
 import type { HistoriesService } from '../histories/histories.service';
 import { balanceOf, type AccountSpec, type Journal, type Ledger } from '../ledger/ledger.service';
-import { idempotencyScope, requestFingerprint, type Idempotency } from '../ledger/idempotency.service';
-import { runWrites } from '../../db/statement';
+import type { Idempotency } from '../ledger/idempotency.service';
+import { createDeposits } from './deposit';
 import { ISSUER_WALLET_ACCOUNT, type WalletOwner, type WalletsRepository } from './wallets.repository';
 
 /** Issuer wallets hold $BLCK; the BLCK official wallet freezes them. */
-export const BLCK_CURRENCY = 'BLCK';
+export { BLCK_CURRENCY };
 
 export interface WalletsServiceDeps {
   db: Db;
@@ -54,11 +45,12 @@ export interface WalletsServiceDeps {
   events: EventBus;
   walletsRepository: WalletsRepository;
   historiesService: HistoriesService;
-  idempotency: Pick<Idempotency, 'prepareSave'>;
+  idempotency: Pick<Idempotency, 'prepareSaveAll'>;
 }
 
 export const createWalletsService = (deps: WalletsServiceDeps) => {
-  const { db, clock, ledger, audit, events, walletsRepository, idempotency } = deps;
+  const { db, clock, ledger, audit, events, walletsRepository } = deps;
+  const deposits = createDeposits(deps);
 
   /**
    * Refuses a movement in any of these currencies while one is suspended (the first in order is named); the share
@@ -153,115 +145,7 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
         }),
       ),
 
-    /**
-     * A deposit in four statements (issue 16): BEGIN; wallet_deposit (key, checks, transfer, history row); the audit
-     * event and the answer under the key, together; COMMIT. The same rules and answer as money.run would give.
-     */
-    increase: async (
-      actor: Admin,
-      body: IncreaseWalletBody,
-      context: AuditContext,
-      idempotencyKey: string | null,
-    ): Promise<IncreaseWalletAnswer> => {
-      const address = normalizeWalletAddress(body.walletAddress);
-      const amount = toBaseUnits(body.amount);
-      const key = idempotencyKey
-        ? {
-            scope: idempotencyScope('increaseWallet', actor.id),
-            key: idempotencyKey,
-            // An absent reason leaves the fingerprint as it was before reasons existed (undefined is dropped).
-            fingerprint: requestFingerprint({
-              wallet: address.toLowerCase(),
-              amount: body.amount,
-              reason: body.reason,
-            }),
-          }
-        : null;
-      const depositId = randomUUID();
-      const at = clock.now();
-      const stored = await db.transaction(async (tx) => {
-        const outcome = await walletsRepository.deposit(tx, {
-          key,
-          wallet: address,
-          amount,
-          currency: BLCK_CURRENCY,
-          externalOwner: ledger.externalSpec(BLCK_CURRENCY).owner,
-          admin: { id: actor.id, email: actor.email },
-          reason: body.reason ?? null,
-          at,
-          journalId: ledger.journal('deposit').id,
-          transferId: randomUUID(),
-          depositId,
-        });
-        switch (outcome.outcome) {
-          case 'replay':
-            return outcome.response as IncreaseWalletAnswerWire;
-          case 'key_reused':
-            throw apiError(LEDGER_ERRORS.idempotencyKeyReused);
-          case 'currency_suspended':
-            throw apiError(WALLETS_ERRORS.currencySuspended, BLCK_CURRENCY);
-          case 'wallet_not_found':
-            throw apiError(WALLETS_ERRORS.walletNotFound);
-          case 'kyc_pending':
-            throw apiError(WALLETS_ERRORS.kycPending, outcome.issuerName);
-        }
-        const balanceAfter = BigInt(outcome.balanceAfter);
-        const deposit: Deposit = {
-          id: depositId,
-          walletAddress: outcome.wallet,
-          issuerId: outcome.issuerId,
-          issuerName: outcome.issuerName,
-          email: outcome.email,
-          amount: fromBaseUnits(amount),
-          balanceAfter: fromBaseUnits(balanceAfter),
-          adminId: actor.id,
-          adminEmail: actor.email,
-          createdAt: at.toISOString(),
-          reason: body.reason ?? null,
-        };
-        const wallet: IssuerWallet = {
-          walletAddress: outcome.wallet,
-          amount: fromBaseUnits(balanceAfter),
-          issuerId: outcome.issuerId,
-          issuerName: outcome.issuerName,
-          email: outcome.email,
-          updatedAt: new Date(outcome.walletUpdatedAt).toISOString(),
-        };
-        // Kept under the Idempotency-Key as the wire has it, so an answer stored before replays the same.
-        const answer = IncreaseWalletAnswerSchema.encode({ wallet, deposit });
-        const event = audit.prepareAppend(context, {
-          action: AUDIT_ACTION.walletDeposit,
-          resource: AUDIT_RESOURCE.wallet,
-          resourceId: outcome.wallet,
-          before: { balance: fromBaseUnits(balanceAfter - amount) },
-          after: { balance: fromBaseUnits(balanceAfter), amount: body.amount, depositId },
-          reason: body.reason ?? null,
-        });
-        await runWrites(tx, [event.statement, ...(key ? [idempotency.prepareSave(key, answer)] : [])]);
-        event.appended();
-        return answer;
-      });
-      const { wallet, deposit } = IncreaseWalletAnswerSchema.decode(stored);
-      events.changed({
-        area: 'wallets',
-        resource: WALLETS_EVENTS.walletChanged.resource,
-        id: wallet.walletAddress,
-        action: 'deposit',
-      });
-      events.changed({
-        area: 'histories',
-        resource: HISTORIES_EVENTS.deposited.resource,
-        id: deposit.id,
-        action: 'created',
-      });
-      events.changed({
-        area: 'issuers',
-        resource: ISSUERS_EVENTS.changed.resource,
-        id: wallet.issuerId,
-        action: 'balance',
-      });
-      return { wallet, deposit };
-    },
+    increase: deposits.increase,
 
     listActiveOfficialWallets: () => walletsRepository.listActiveOfficialWallets(db),
     listOfficialWallets: (query: OfficialWalletListQuery) => walletsRepository.listOfficialWallets(db, query),

@@ -1,0 +1,117 @@
+// Group commit: concurrent calls of one hot write share a transaction, its round trips and its WAL flush (as
+// TigerBeetle batches transfers), each keeping its own answer or refusal; what arrives while batches run waits for
+// the next one, so batches grow with the load and a lone call waits for nothing.
+import type { Db, Queryable } from './client';
+
+/** One item's outcome in a batch: its value, or the refusal to throw at its caller alone. */
+export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+export interface GroupCommitOptions<I, R> {
+  db: Db;
+  /**
+   * Runs the items in `tx`, in order, as if each ran after the one before; answers one settlement per item. A refusal
+   * is settled, not thrown: a throw rolls the whole batch back, and then each item runs again alone.
+   */
+  run(tx: Queryable, items: readonly I[]): Promise<Settled<R>[]>;
+  /** Items with the same key (an Idempotency-Key) never share a batch: the later waits for the next. */
+  keyOf(item: I): string | null;
+  /** At most this many items in one batch. */
+  maxBatch: number;
+  /** At most this many batches running at once (each holds a connection). */
+  maxInFlight: number;
+}
+
+interface Waiting<I, R> {
+  item: I;
+  resolve(value: R): void;
+  reject(error: unknown): void;
+}
+
+export interface GroupCommit<I, R> {
+  /** Runs the item in the next batch (or at once in the enclosing transaction, when there is one). */
+  submit(item: I): Promise<R>;
+}
+
+export const createGroupCommit = <I, R>(options: GroupCommitOptions<I, R>): GroupCommit<I, R> => {
+  const { db, run, keyOf, maxBatch, maxInFlight } = options;
+  const queue: Waiting<I, R>[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+
+  const settle = (waiting: Waiting<I, R>, settled: Settled<R> | undefined) => {
+    if (!settled) waiting.reject(new Error('A batch answered fewer outcomes than it had items.'));
+    else if (settled.ok) waiting.resolve(settled.value);
+    else waiting.reject(settled.error);
+  };
+
+  const runAlone = async (item: I): Promise<R> => {
+    const [settled] = await db.transaction((tx) => run(tx, [item]));
+    if (!settled) throw new Error('A batch answered no outcome for its item.');
+    if (settled.ok) return settled.value;
+    throw settled.error;
+  };
+
+  /** The next batch: the oldest items first, skipping (and keeping queued) one whose key is already in it. */
+  const takeBatch = (): Waiting<I, R>[] => {
+    const batch: Waiting<I, R>[] = [];
+    const keys = new Set<string>();
+    for (let index = 0; index < queue.length && batch.length < maxBatch;) {
+      const key = keyOf(queue[index]!.item);
+      if (key !== null && keys.has(key)) {
+        index += 1;
+        continue;
+      }
+      if (key !== null) keys.add(key);
+      batch.push(queue.splice(index, 1)[0]!);
+    }
+    return batch;
+  };
+
+  const execute = async (batch: Waiting<I, R>[]) => {
+    try {
+      const settled = await db.transaction((tx) =>
+        run(
+          tx,
+          batch.map((waiting) => waiting.item),
+        ),
+      );
+      batch.forEach((waiting, index) => settle(waiting, settled[index]));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      // One item may have failed the batch: each runs again alone, so only that one fails.
+      await Promise.all(batch.map((waiting) => runAlone(waiting.item).then(waiting.resolve, waiting.reject)));
+    }
+  };
+
+  const flush = () => {
+    scheduled = false;
+    while (inFlight < maxInFlight && queue.length > 0) {
+      const batch = takeBatch();
+      inFlight += 1;
+      void execute(batch).finally(() => {
+        inFlight -= 1;
+        schedule();
+      });
+    }
+  };
+
+  /** Flushes once the items that arrived together are all queued (after this turn's I/O callbacks). */
+  const schedule = () => {
+    if (scheduled || inFlight >= maxInFlight || queue.length === 0) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
+
+  return {
+    submit: (item) => {
+      if (db.isEnclosed()) return runAlone(item);
+      return new Promise<R>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        schedule();
+      });
+    },
+  };
+};

@@ -1,0 +1,105 @@
+// Group commit on real databases: calls that arrive together share a transaction, each keeps its own outcome, a
+// failing item fails alone, one key never shares a batch, and an enclosing transaction is joined, not batched.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, Queryable } from '../../src/db/client';
+import { createGroupCommit, type Settled } from '../../src/db/group-commit';
+import { testDatabases } from '../support/databases';
+
+interface Item {
+  value: string;
+  key?: string;
+}
+
+describe.each(testDatabases())('group commit on $name', (database) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  /** The transaction of each run, as the items it held (in order). */
+  const batches: string[][] = [];
+
+  beforeAll(async () => {
+    ({ db, drop } = await database.create());
+    await db.exec('CREATE TABLE grouped (value text PRIMARY KEY, tx text NOT NULL)');
+  });
+  afterAll(() => drop?.());
+
+  /** Writes each item with its transaction's id; "refused" settles a refusal, "boom" throws (the batch rolls back). */
+  const run = async (tx: Queryable, items: readonly Item[]): Promise<Settled<string>[]> => {
+    batches.push(items.map((item) => item.value));
+    const [{ id } = { id: '' }] = await tx.query<{ id: string }>('SELECT pg_current_xact_id()::text AS id');
+    const settled: Settled<string>[] = [];
+    for (const item of items) {
+      if (item.value === 'boom') throw new Error('boom');
+      if (item.value.startsWith('refused')) {
+        settled.push({ ok: false, error: new Error(`refused ${item.value}`) });
+        continue;
+      }
+      await tx.query('INSERT INTO grouped (value, tx) VALUES ($1, $2)', [item.value, id]);
+      settled.push({ ok: true, value: `${item.value}@${id}` });
+    }
+    return settled;
+  };
+  const group = (maxBatch = 64) =>
+    createGroupCommit<Item, string>({ db, run, keyOf: (item) => item.key ?? null, maxBatch, maxInFlight: 1 });
+  const committed = async (values: string[]) =>
+    db.query<{ value: string; tx: string }>('SELECT value, tx FROM grouped WHERE value = ANY ($1) ORDER BY value', [
+      values,
+    ]);
+
+  it('runs what arrives together in one transaction, each with its own answer or refusal', async () => {
+    const commit = group();
+    batches.length = 0;
+    const results = await Promise.allSettled(['a1', 'a2', 'refused-a3', 'a4'].map((value) => commit.submit({ value })));
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((results[2] as PromiseRejectedResult).reason.message).toBe('refused refused-a3');
+    expect(batches).toEqual([['a1', 'a2', 'refused-a3', 'a4']]);
+    const rows = await committed(['a1', 'a2', 'a4']);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.tx)).size).toBe(1);
+    expect((results[0] as PromiseFulfilledResult<string>).value).toBe(`a1@${rows[0]!.tx}`);
+  });
+
+  it('runs each item of a batch that failed alone, so only the failing one fails and nothing of it stays', async () => {
+    const commit = group();
+    batches.length = 0;
+    const results = await Promise.allSettled(['b1', 'boom', 'b3'].map((value) => commit.submit({ value })));
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason.message).toBe('boom');
+    expect(batches[0]).toEqual(['b1', 'boom', 'b3']);
+    expect(batches.slice(1).sort()).toEqual([['b1'], ['b3'], ['boom']]);
+    const rows = await committed(['b1', 'b3']);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.tx).not.toBe(rows[1]!.tx);
+  });
+
+  it('never puts two items with one key in a batch, and what waits keeps its order', async () => {
+    const commit = group();
+    batches.length = 0;
+    await Promise.all(
+      [{ value: 'c1', key: 'k' }, { value: 'c2', key: 'k' }, { value: 'c3' }, { value: 'c4', key: 'k' }].map((item) =>
+        commit.submit(item),
+      ),
+    );
+    expect(batches).toEqual([['c1', 'c3'], ['c2'], ['c4']]);
+  });
+
+  it('keeps batches at their largest size and takes what arrives meanwhile into the next one', async () => {
+    const commit = group(2);
+    batches.length = 0;
+    await Promise.all(['d1', 'd2', 'd3', 'd4', 'd5'].map((value) => commit.submit({ value })));
+    expect(batches).toEqual([['d1', 'd2'], ['d3', 'd4'], ['d5']]);
+  });
+
+  it('joins an enclosing transaction instead of batching, and rolls back with it', async () => {
+    const commit = group();
+    batches.length = 0;
+    const outcome = await db
+      .enclose(async () => {
+        await commit.submit({ value: 'e1' });
+        throw new Error('rehearsal over');
+      })
+      .catch((error: Error) => error.message);
+    expect(outcome).toBe('rehearsal over');
+    expect(batches).toEqual([['e1']]);
+    expect(await committed(['e1'])).toEqual([]);
+  });
+});
