@@ -173,7 +173,7 @@ const callsFor = (session: SignedIn, wallets: readonly string[]): Call[] => {
 
 /**
  * Runs `work` (the load) and measures what it cost: the machine's busy share, each instance's CPU (from /proc) and
- * PostgreSQL's backends' (sampled from pg_stat_activity every 20 ms, on both runs alike).
+ * PostgreSQL's backends' (sampled from pg_stat_activity every 100 ms, on both runs alike).
  */
 const observe = async (
   database: BenchDatabase,

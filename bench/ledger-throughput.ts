@@ -145,7 +145,7 @@ const bareTransfer = (db: Db, accounts: BareAccounts, extra?: (tx: Queryable) =>
 const observe =
   (url: string | undefined, detailClients: number) =>
   async <T>(title: string, clients: number, work: () => Promise<T>, completed: (result: T) => number) => {
-    const sampler = url ? sampleActivity(url) : null;
+    const sampler = url ? sampleActivity(url, { cpuOnly: clients !== detailClients }) : null;
     const cpu = startCpuMeter();
     const result = await work();
     const { ownMs, machineBusyShare, cores } = cpu.stop();

@@ -3,7 +3,8 @@ import { createPostgresDb } from '../../server/src/db/client';
 import { processCpuMs } from './cpu';
 import { note } from './print';
 
-const INTERVAL_MS = 20;
+/** Each sample is a query on the machine under load: often enough for a mean, rare enough not to weigh on it. */
+const INTERVAL_MS = 100;
 
 export interface ActivitySample {
   /** `Lock:transactionid`, `IO:WALSync`, `running` (on CPU), `idle in transaction` (waiting for the app)… */
@@ -26,9 +27,10 @@ export interface Activity {
 
 /**
  * Starts sampling the backends of the database at `url` (other than its own) every INTERVAL_MS; `stop()`
- * returns the mean number of backends per (state, statement) and the CPU time they used.
+ * returns the mean number of backends per (state, statement) and the CPU time they used. With `cpuOnly`, the backends
+ * are listed at the start and the end only (their CPU time, no states): nothing runs beside the load meanwhile.
  */
-export const sampleActivity = (url: string) => {
+export const sampleActivity = (url: string, { cpuOnly = false } = {}) => {
   const db = createPostgresDb(url, { max: 1 });
   const counts = new Map<string, number>();
   /** CPU time of each backend when first seen. */
@@ -51,6 +53,7 @@ export const sampleActivity = (url: string) => {
         const key = `${row.state}\u0000${row.query}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
+      if (cpuOnly) break;
       await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS));
     }
   })();
@@ -58,6 +61,14 @@ export const sampleActivity = (url: string) => {
     stop: async (): Promise<Activity> => {
       running = false;
       await loop;
+      if (cpuOnly) {
+        // Backends the pool opened during the run count from the end only: none, after a warm-up.
+        const ended = await db.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+           WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+        );
+        for (const { pid } of ended) if (!cpuAtStart.has(pid)) cpuAtStart.set(pid, processCpuMs(pid));
+      }
       await db.close();
       let backendCpuMs = 0;
       for (const [pid, start] of cpuAtStart) {
