@@ -1,6 +1,6 @@
 // SQL of the audit trail: append an event unsealed, seal committed events into the hash chain, read them back.
 import type { AuditFilter } from '@blck/contract';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import type { Statement } from '../../db/statement';
 
 export interface AuditRow {
@@ -86,33 +86,22 @@ export const createAuditRepository = () => ({
 
   /**
    * The statement that appends events, unsealed, in their order (a trigger queues each in audit_unsealed): it locks
-   * nothing others append to, so audited transactions run side by side. Its text is the same for any number of
-   * events (arrays), so it is prepared once.
+   * nothing others append to, so audited transactions run side by side. The events travel as one JSON array, so the
+   * text is the same for any number of them and its cached plan serves every call (array parameters would have it
+   * planned again each time).
    */
   append: (rows: readonly NewAuditRow[]): Statement => ({
     sql: `INSERT INTO audit_events (${AUDIT_INSERT_COLUMNS})
-       SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
-         $8::jsonb[], $9::jsonb[], $10::text[], $11::text[], $12::text[])`,
-    params: [
-      rows.map((row) => row.id),
-      rows.map((row) => row.occurred_at),
-      rows.map((row) => row.actor_id),
-      rows.map((row) => row.actor_email),
-      rows.map((row) => row.action),
-      rows.map((row) => row.resource),
-      rows.map((row) => row.resource_id),
-      rows.map((row) => (row.before === null ? null : JSON.stringify(row.before))),
-      rows.map((row) => (row.after === null ? null : JSON.stringify(row.after))),
-      rows.map((row) => row.request_id),
-      rows.map((row) => row.ip),
-      rows.map((row) => row.reason),
-    ],
+       SELECT ${AUDIT_INSERT_COLUMNS} FROM jsonb_to_recordset($1::jsonb) AS e(id uuid, occurred_at timestamptz,
+         actor_id uuid, actor_email text, action text, resource text, resource_id text, before jsonb, after jsonb,
+         request_id text, ip text, reason text)`,
+    params: [JSON.stringify(rows)],
   }),
 
   /** The chain's head, locked until the caller's transaction ends: one sealer at a time, across instances. */
   lockHead: async (q: Queryable) => {
     const [head] = await q.query<{ link: string; hash: string }>(
-      'SELECT seq::text AS link, hash FROM audit_head WHERE id = 1 FOR UPDATE',
+      prepared('SELECT seq::text AS link, hash FROM audit_head WHERE id = 1 FOR UPDATE'),
     );
     return head!;
   },
@@ -120,28 +109,25 @@ export const createAuditRepository = () => ({
   /** Committed events not yet sealed, oldest number first. */
   unsealed: (q: Queryable, limit: number) =>
     q.query<AuditRow>(
-      `SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE seq IN (SELECT seq FROM audit_unsealed ORDER BY seq LIMIT ${limit})
-       ORDER BY audit_events.seq`,
+      prepared(`SELECT ${AUDIT_COLUMNS} FROM audit_events
+       WHERE seq IN (SELECT seq FROM audit_unsealed ORDER BY seq LIMIT ${Math.trunc(limit)})
+       ORDER BY audit_events.seq`),
     ),
 
-  /** Writes the links, takes the events off the queue and moves the head to the last link, in one statement. */
+  /**
+   * Writes the links, takes the events off the queue and moves the head to the last link, in one statement (the seals
+   * as one JSON array, so its cached plan serves every seal).
+   */
   seal: async (q: Queryable, seals: readonly AuditSeal[]) => {
     const last = seals[seals.length - 1]!;
     await q.query(
-      `WITH linked AS (
-         INSERT INTO audit_links (seq, link, prev_hash, hash)
-         SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[])
+      prepared(`WITH sealed AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS s(seq bigint, link bigint, "prevHash" text, hash text)
        ),
-       dequeued AS (DELETE FROM audit_unsealed WHERE seq = ANY ($1::bigint[]))
-       UPDATE audit_head SET seq = $5, hash = $6 WHERE id = 1`,
-      [
-        seals.map((seal) => seal.seq),
-        seals.map((seal) => seal.link),
-        seals.map((seal) => seal.prevHash),
-        seals.map((seal) => seal.hash),
-        last.link,
-        last.hash,
-      ],
+       linked AS (INSERT INTO audit_links (seq, link, prev_hash, hash) SELECT seq, link, "prevHash", hash FROM sealed),
+       dequeued AS (DELETE FROM audit_unsealed u USING sealed WHERE u.seq = sealed.seq)
+       UPDATE audit_head SET seq = $2, hash = $3 WHERE id = 1`),
+      [JSON.stringify(seals), last.link, last.hash],
     );
   },
 

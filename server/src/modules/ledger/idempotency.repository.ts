@@ -24,16 +24,15 @@ export const createIdempotencyRepository = () => ({
     return row ?? null;
   },
 
-  /** The statement that stores answers under claimed keys; the same text for any number (arrays), prepared once. */
+  /**
+   * The statement that stores answers under claimed keys, sent as one JSON array: the same text for any number, so its
+   * cached plan serves every call.
+   */
   saveResponses: (answers: ReadonlyArray<{ scope: string; key: string; response: unknown }>): Statement => ({
     sql: `UPDATE idempotency_keys k SET response = a.response
-       FROM unnest($1::text[], $2::text[], $3::jsonb[]) AS a(scope, key, response)
+       FROM jsonb_to_recordset($1::jsonb) AS a(scope text, key text, response jsonb)
        WHERE k.scope = a.scope AND k.key = a.key`,
-    params: [
-      answers.map((answer) => answer.scope),
-      answers.map((answer) => answer.key),
-      answers.map((answer) => JSON.stringify(answer.response)),
-    ],
+    params: [JSON.stringify(answers)],
   }),
 
   deleteOlderThan: async (q: Queryable, before: Date) => {
