@@ -13,10 +13,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import Negotiator from 'negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { RateHit } from '../db/stores';
 import type { Clock } from '../lib/clock';
+import { encodeAnswer } from '../lib/encode-answer';
 import { apiError, apiErrorRetryAfter } from '../lib/http-error';
 import type { Config } from '../config/env';
 import { ValidationError } from './error-handler';
@@ -243,7 +244,7 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
           );
           if ('proposal' in screened) {
             reply.code(202);
-            return z.encode(ProposalAcceptedSchema, {
+            return encodeAnswer(ProposalAcceptedSchema, {
               success: true,
               awaitingApproval: true,
               message: AWAITING_APPROVAL_MESSAGE,
@@ -256,7 +257,7 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
         }
         if (reply.sent) return reply;
         if (endpoint.produces) return reply.type(`${endpoint.produces}; charset=utf-8`).send(result);
-        return z.encode(endpoint.response, wrapsSuccess ? { success: true, ...(result as object) } : result);
+        return encodeAnswer(endpoint.response, wrapsSuccess ? { success: true, ...(result as object) } : result);
       },
     });
   };

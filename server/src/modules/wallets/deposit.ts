@@ -28,6 +28,7 @@ import { createGroupCommit, type Settled } from '../../db/group-commit';
 import { runWrites, type Statement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
+import { encodeAnswer } from '../../lib/encode-answer';
 import { apiError } from '../../lib/http-error';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
 import type { AuditContext } from '../../http/request-context';
@@ -98,7 +99,7 @@ const depositedAnswer = (pending: PendingDeposit, outcome: Extract<DepositOutcom
     reason: request.reason,
   };
   // Kept under the Idempotency-Key as the wire has it, so an answer stored before replays the same.
-  return { answer: IncreaseWalletAnswerSchema.encode({ wallet, deposit }), entry };
+  return { answer: encodeAnswer(IncreaseWalletAnswerSchema, { wallet, deposit }), entry };
 };
 
 /** The refusal a deposit's outcome means, if it was refused. */

@@ -25,6 +25,7 @@ import type { KeysetCursor } from '../../db/keyset';
 import type { Clock } from '../../lib/clock';
 import { csvKeysetStream } from '../../lib/csv';
 import type { EventBus } from '../../lib/events';
+import { encodeAnswer } from '../../lib/encode-answer';
 import { apiError } from '../../lib/http-error';
 import type { AuditContext } from '../../http/request-context';
 import type { AuditService } from '../audit/audit.service';
@@ -140,7 +141,7 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
     exportWalletsCsv: (query: WalletExportQuery) =>
       csvKeysetStream<KeysetCursor>(ISSUER_WALLET_CSV_COLUMNS, async (after, limit) =>
         (await walletsRepository.issuerWalletsAfter(db, query, after, limit)).map(({ wallet, cursor }) => {
-          const row = IssuerWalletSchema.encode(wallet);
+          const row = encodeAnswer(IssuerWalletSchema, wallet);
           return { cells: ISSUER_WALLET_CSV_COLUMNS.map((column) => row[column]), cursor };
         }),
       ),
@@ -154,7 +155,7 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
     exportOfficialWalletsCsv: (query: OfficialWalletExportQuery) =>
       csvKeysetStream<KeysetCursor>(OFFICIAL_WALLET_CSV_COLUMNS, async (after, limit) =>
         (await walletsRepository.officialWalletsAfter(db, query, after, limit)).map(({ wallet, cursor }) => {
-          const row = OfficialWalletSchema.encode(wallet);
+          const row = encodeAnswer(OfficialWalletSchema, wallet);
           return { cells: OFFICIAL_WALLET_CSV_COLUMNS.map((column) => row[column]), cursor };
         }),
       ),
