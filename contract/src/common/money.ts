@@ -21,12 +21,13 @@ export const toBaseUnits = (amount: string): bigint => {
 };
 
 /** Integer base units → the shortest whole $BLCK decimal string. */
+const BASE_UNITS_PER_BLCK = 10n ** BigInt(BLCK_DECIMALS);
+
 export const fromBaseUnits = (units: bigint): string => {
   const negative = units < 0n;
   const absolute = negative ? -units : units;
-  const scale = 10n ** BigInt(BLCK_DECIMALS);
-  const whole = (absolute / scale).toString();
-  const fraction = (absolute % scale).toString().padStart(BLCK_DECIMALS, '0').replace(/0+$/, '');
+  const whole = (absolute / BASE_UNITS_PER_BLCK).toString();
+  const fraction = (absolute % BASE_UNITS_PER_BLCK).toString().padStart(BLCK_DECIMALS, '0').replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 };
 

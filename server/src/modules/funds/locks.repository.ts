@@ -10,6 +10,7 @@ import {
   type LockedFundsListQuery,
 } from '@blck/contract';
 import { prepared, type Queryable } from '../../db/client';
+import { anyOf, listParam } from '../../db/list-param';
 import { containsPattern } from '../../db/like';
 import {
   keysetAfter,
@@ -161,8 +162,8 @@ export const createLocksRepository = () => ({
   lockMany: async (q: Queryable, ids: readonly string[]): Promise<LockedFunds[]> =>
     (
       await q.query<Record<string, unknown>>(
-        prepared(`${LOCK_SELECT} WHERE l.id = ANY ($1::uuid[]) ORDER BY l.id FOR UPDATE OF l`),
-        [[...new Set(ids)].sort()],
+        prepared(`${LOCK_SELECT} WHERE l.id = ${anyOf('$1', 'uuid')} ORDER BY l.id FOR UPDATE OF l`),
+        [listParam([...new Set(ids)].sort())],
       )
     ).map(toLock),
 
@@ -197,16 +198,17 @@ export const createLocksRepository = () => ({
     reason: string | null = null,
   ): Promise<string[]> => {
     const touched = await q.query<{ lock_id: string }>(
-      prepared(`UPDATE locked_fund_payments SET withdrawn_at = $2 WHERE payment_id = ANY ($1::uuid[]) AND withdrawn_at IS NULL
+      prepared(`UPDATE locked_fund_payments SET withdrawn_at = $2
+       WHERE payment_id = ${anyOf('$1', 'uuid')} AND withdrawn_at IS NULL
        RETURNING lock_id`),
-      [paymentIds, now],
+      [listParam(paymentIds), now],
     );
     const completed = await q.query<{ id: string }>(
       prepared(`UPDATE locked_funds l SET status = 'withdrawn', withdrawn_at = $2, updated_at = $2, withdrawal_reason = $3
-       WHERE l.id = ANY ($1::uuid[]) AND l.status = 'locked'
+       WHERE l.id = ${anyOf('$1', 'uuid')} AND l.status = 'locked'
          AND NOT EXISTS (SELECT 1 FROM locked_fund_payments lp WHERE lp.lock_id = l.id AND lp.withdrawn_at IS NULL)
        RETURNING l.id`),
-      [[...new Set(touched.map((row) => row.lock_id))], now, reason],
+      [listParam([...new Set(touched.map((row) => row.lock_id))]), now, reason],
     );
     return completed.map((row) => row.id);
   },

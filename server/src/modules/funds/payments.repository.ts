@@ -2,6 +2,7 @@
 // through the ledger's `ledger_balances` view (never written here), its lock from the lock tables.
 import type { PaymentStatus, PaymentType } from '@blck/contract';
 import { prepared, type Queryable } from '../../db/client';
+import { anyOf, listParam } from '../../db/list-param';
 import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
 
 /** The ledger account kind of a payment; its owner is the payment id. */
@@ -94,9 +95,9 @@ export const createPaymentsRepository = () => ({
   paymentsOf: async (q: Queryable, investorIds: readonly string[], forUpdate = false): Promise<StoredPayment[]> => {
     if (investorIds.length === 0) return [];
     const rows = await q.query<Record<string, unknown>>(
-      prepared(`${PAYMENT_SELECT} WHERE p.investor_id = ANY ($1::uuid[]) ORDER BY p.investor_id, p.position
+      prepared(`${PAYMENT_SELECT} WHERE p.investor_id = ${anyOf('$1', 'uuid')} ORDER BY p.investor_id, p.position
        ${forUpdate ? 'FOR UPDATE OF p' : ''}`),
-      [investorIds],
+      [listParam(investorIds)],
     );
     return rows.map(toPayment);
   },
@@ -139,8 +140,8 @@ export const createPaymentsRepository = () => ({
     if (ids.length === 0) return;
     await q.query(
       prepared(`UPDATE investor_payments SET status = coalesce($2, status), updated_at = $3, version = version + 1
-       WHERE id = ANY ($1::uuid[])`),
-      [ids, status, now],
+       WHERE id = ${anyOf('$1', 'uuid')}`),
+      [listParam(ids), status, now],
     );
   },
 });

@@ -1,5 +1,6 @@
 // SQL of the ledger: accounts with posted and pending counters, append-only transfers, recomputation.
 import { prepared, type Queryable } from '../../db/client';
+import { anyOf, listParam } from '../../db/list-param';
 
 /**
  * Kinds of ledger accounts; the owner of an issuer wallet's account is the lower-cased address, the owner of
@@ -121,9 +122,10 @@ export const createLedgerRepository = () => ({
   lockAccounts: async (q: Queryable, ids: readonly string[]): Promise<Map<string, LedgerAccount>> => {
     const rows = await q.query<Record<string, unknown>>(
       prepared(
-        `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY ($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
+        `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ${anyOf('$1', 'uuid')} ORDER BY id
+         FOR NO KEY UPDATE`,
       ),
-      [[...new Set(ids)].sort()],
+      [listParam([...new Set(ids)].sort())],
     );
     return new Map(rows.map((row) => [row.id as string, toAccount(row)]));
   },
@@ -138,10 +140,17 @@ export const createLedgerRepository = () => ({
   ): Promise<Map<string, LedgerAccount>> => {
     const rows = await q.query<Record<string, unknown>>(
       prepared(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts
-       WHERE (kind, owner) IN (SELECT * FROM unnest($1::text[], $2::text[])) ORDER BY id FOR NO KEY UPDATE`),
-      [refs.map((ref) => ref.kind), refs.map((ref) => ref.owner)],
+       WHERE kind = ${anyOf('$1', 'text')} AND owner = ${anyOf('$2', 'text')} ORDER BY id FOR NO KEY UPDATE`),
+      [listParam([...new Set(refs.map((ref) => ref.kind))]), listParam(refs.map((ref) => ref.owner))],
     );
-    return new Map(rows.map((row) => [`${row.kind as string}/${row.owner as string}`, toAccount(row)]));
+    // The two lists match each kind with each owner; an account named by another pair (none, as owners of different
+    // kinds never look alike) is locked but not returned.
+    const named = new Set(refs.map((ref) => `${ref.kind}/${ref.owner}`));
+    return new Map(
+      rows
+        .map((row) => [`${row.kind as string}/${row.owner as string}`, toAccount(row)] as const)
+        .filter(([key]) => named.has(key)),
+    );
   },
 
   /**

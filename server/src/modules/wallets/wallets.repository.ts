@@ -10,6 +10,7 @@ import type {
 } from '@blck/contract';
 import { fromBaseUnits } from '@blck/contract';
 import { prepared, type Queryable } from '../../db/client';
+import { anyOf, listParam } from '../../db/list-param';
 import {
   keysetAfter,
   keysetColumns,
@@ -254,9 +255,10 @@ export const createWalletsRepository = () => ({
       (
         await q.query<{ currency: string; is_active: boolean }>(
           prepared(
-            'SELECT currency, is_active FROM official_wallets WHERE currency = ANY ($1::text[]) ORDER BY currency FOR SHARE',
+            `SELECT currency, is_active FROM official_wallets WHERE currency = ${anyOf('$1', 'text')}
+             ORDER BY currency FOR SHARE`,
           ),
-          [[...new Set(currencies)]],
+          [listParam([...new Set(currencies)])],
         )
       ).map((row) => [row.currency, row.is_active]),
     ),
