@@ -1,7 +1,7 @@
 // SQL of the deposit history: one row per issuer deposit, searched by text and date range, read in pages.
 import type { Deposit, HistoryListQuery } from '@blck/contract';
 import { fromBaseUnits } from '@blck/contract';
-import { cappedSearch, WALKED_ROWS_PER_PAGE_ROW, walkSql } from '../../db/capped-search';
+import { cappedSearch } from '../../db/capped-search';
 import type { Queryable } from '../../db/client';
 import { containsPattern } from '../../db/like';
 
@@ -49,15 +49,12 @@ const toDeposit = (row: Record<string, unknown>): Deposit => ({
   reason: (row.reason as string | null) ?? null,
 });
 
-/** The text search, on the expression of deposits_search_trgm_idx (so the index serves it), pattern at `$n`. */
-const searchCondition = (n: number) => `lower(wallet_address || ' ' || issuer_name || ' ' || issuer_email) LIKE $${n}`;
-
-/** WHERE conditions of a filter; dates are whole UTC days, `end` inclusive; the text search comes first. */
+/** WHERE conditions of a filter; dates are whole UTC days, `end` inclusive. */
 const filterConditions = (filter: HistoryFilter, params: unknown[]) => {
   const conditions: string[] = [];
   if (filter.search) {
     params.push(containsPattern(filter.search));
-    conditions.push(searchCondition(params.length));
+    conditions.push(`lower(wallet_address || ' ' || issuer_name || ' ' || issuer_email) LIKE $${params.length}`);
   }
   if (filter.start) {
     params.push(filter.start);
@@ -137,27 +134,10 @@ export const createHistoriesRepository = () => ({
       const [rows, total] = await Promise.all([page(where, params), countDays(q, query)]);
       return { histories: rows.map(toDeposit), total, totalIsLowerBound: false };
     }
-    const offset = query.page * query.perPage;
     const { rows, ...total } = await cappedSearch(q, {
       matchesSql: `SELECT id FROM deposits ${where}`,
       params,
       cap: HISTORY_SEARCH_COUNT_CAP,
-      walk: async () => {
-        const others = conditions.slice(1);
-        const walked = await q.query<Record<string, unknown>>(
-          walkSql({
-            columns: COLUMNS,
-            from: `deposits ${others.length ? `WHERE ${others.join(' AND ')}` : ''}`,
-            sort: `${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order}`,
-            walked: (offset + query.perPage) * WALKED_ROWS_PER_PAGE_ROW,
-            search: searchCondition(1),
-            limit: query.perPage,
-            offset,
-          }),
-          params,
-        );
-        return walked.length === query.perPage ? walked : null;
-      },
       page: () => page(where, params),
       pageOf: (ids) => page('WHERE id = ANY ($1::uuid[])', [ids]),
     });

@@ -8,7 +8,7 @@ import type {
   IssuerType,
   PaymentType,
 } from '@blck/contract';
-import { cappedSearch, WALKED_ROWS_PER_PAGE_ROW, walkSql } from '../../db/capped-search';
+import { cappedSearch } from '../../db/capped-search';
 import type { Queryable } from '../../db/client';
 import {
   keysetAfter,
@@ -168,14 +168,13 @@ export const createInvestorsRepository = () => {
           params,
         );
       const params: unknown[] = [];
-      const search = query.search
-        ? `${INVESTOR_SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(query.search))}`
-        : null;
-      const others = [LIVE];
-      if (query.status) others.push(`status = $${params.push(query.status)}`);
+      const conditions = [LIVE];
+      if (query.search)
+        conditions.push(`${INVESTOR_SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(query.search))}`);
+      if (query.status) conditions.push(`status = $${params.push(query.status)}`);
       const extra = extraFilterConditions(query, params);
-      others.push(...extra);
-      const where = [...others, ...(search ? [search] : [])].join(' AND ');
+      conditions.push(...extra);
+      const where = conditions.join(' AND ');
       if (!query.search) {
         // Only the status (or nothing) filtered: the kept per-status counts; any other filter counts its rows, up to
         // FILTER_COUNT_CAP + 1 of them (a year of creation days would otherwise count half the table).
@@ -199,26 +198,10 @@ export const createInvestorsRepository = () => {
           totalIsLowerBound: capped,
         };
       }
-      const offset = query.page * query.perPage;
       const { rows, ...total } = await cappedSearch(q, {
         matchesSql: `SELECT id FROM investors WHERE ${where}`,
         params,
         cap: SEARCH_COUNT_CAP,
-        walk: async () => {
-          const walked = await q.query<Record<string, unknown>>(
-            walkSql({
-              columns: INVESTOR_COLUMNS,
-              from: `investors i WHERE ${others.join(' AND ')}`,
-              sort,
-              walked: (offset + query.perPage) * WALKED_ROWS_PER_PAGE_ROW,
-              search: search!,
-              limit: query.perPage,
-              offset,
-            }),
-            params,
-          );
-          return walked.length === query.perPage ? walked : null;
-        },
         page: () => page(where, params),
         pageOf: (ids) => page('i.id = ANY ($1::uuid[])', [ids]),
       });
