@@ -151,6 +151,20 @@ describe.each(testDatabases())('four eyes on $name', (database) => {
     expect(actions.slice(0, 3)).toEqual(['proposal.approved', 'investor.funds_updated', 'proposal.made']);
   });
 
+  it('runs a change below the threshold once, with admins who could approve: no rehearsal before it', async () => {
+    const investor = await activeInvestor(h, first);
+    // A rolled-back run would have taken an audit number of its own: the sequence is not rolled back.
+    const [before] = await h.db.query<{ last_value: string }>('SELECT last_value::text FROM audit_events_seq');
+    const small = await changeFunds(maker, investor, { 0: '2500' });
+    expect(small.statusCode, small.body).toBe(200);
+    expect(await amountsOf(investor)).toEqual(['2500', '250.5']);
+    const events = await h.db.query<{ seq: string; action: string }>(
+      'SELECT seq::text, action FROM audit_events WHERE seq > $1 ORDER BY seq',
+      [before!.last_value],
+    );
+    expect(events).toEqual([{ seq: String(BigInt(before!.last_value) + 1n), action: 'investor.funds_updated' }]);
+  });
+
   it('tells the admins who may decide in realtime, and the maker of the effect once approved', async () => {
     const investor = await activeInvestor(h, first);
     const deciderHears = await listen(checker);

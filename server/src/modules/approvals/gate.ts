@@ -1,6 +1,6 @@
-// The gate every call with `fourEyes` passes: it rehearses the call in a transaction that is rolled back, and either
-// lets it apply at once (four eyes off, policy off, below the threshold, nobody else who could approve, or nothing
-// would change) or records it as a proposal with what it expects to find, and answers 202.
+// The gate every call with `fourEyes` passes: it runs the call in one enclosing transaction and, before that commits,
+// either keeps it (four eyes off, policy off, below the threshold, nobody else who could approve, or nothing changed)
+// or rolls it back and records it as a proposal with what it expects to find, and answers 202.
 import { createHash, randomUUID } from 'node:crypto';
 import {
   APPROVAL_ACTION_INFO,
@@ -12,15 +12,15 @@ import {
 import type { Db } from '../../db/client';
 import type { Config } from '../../config/env';
 import { canonicalJson } from '../../lib/canonical-json';
-import type { AuditWitness } from '../../lib/audit-witness';
+import type { AuditWitness, WitnessedEntry } from '../../lib/audit-witness';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import { apiError } from '../../lib/http-error';
 import type { FourEyesGate, ScreenedCall, Screened } from '../../http/four-eyes';
 import type { AuditService } from '../audit/audit.service';
-import { amountsMoved, amountsRequested } from './amounts';
+import { amountsMoved, amountsRequested, type MovedAmount } from './amounts';
 import type { Mailer } from '../../adapters/mail';
-import type { ApprovalsRepository, ProposalRow } from './approvals.repository';
+import type { ApprovalsRepository, PolicyRow, ProposalRow } from './approvals.repository';
 import { exceedsThreshold } from './policies';
 import { changesOf, summaryOf, toProposal } from './proposal-view';
 
@@ -36,9 +36,12 @@ export interface GateDeps {
   repository: ApprovalsRepository;
 }
 
-/** Thrown to roll a rehearsal back once the call has run, carrying its answer out. */
-class Rehearsed<T> {
-  constructor(readonly answer: T) {}
+/** A call that ran and waits for a second admin: thrown to roll it back, carrying out what it did. */
+class HeldBack {
+  constructor(
+    readonly entries: readonly WitnessedEntry[],
+    readonly amounts: MovedAmount[],
+  ) {}
 }
 
 export const fingerprintOf = (params: unknown, body: unknown) =>
@@ -67,30 +70,35 @@ export const createGate = (deps: GateDeps): FourEyesGate => {
     );
   };
 
-  /** Runs the call and rolls it back: its answer, and the audit entries it would have appended. */
-  const rehearse = async <T>(run: () => Promise<T>) => {
+  /**
+   * Runs the call once, in a transaction that encloses it, and looks at what it did before that commits: a call that
+   * changed nothing, or moved no more than the threshold, commits as it ran; any other rolls back, and its answer and
+   * audit entries make the proposal. The amount compared with the threshold is the amount committed.
+   */
+  const applyOrHoldBack = async <T>(
+    call: ScreenedCall,
+    policy: PolicyRow,
+    run: () => Promise<T>,
+  ): Promise<{ applied: T } | { heldBack: HeldBack }> => {
+    const { money } = APPROVAL_ACTION_INFO[call.action];
     try {
-      await witness.watch(() =>
-        db.enclose(async () => {
-          const answer = await run();
-          throw new Rehearsed({ answer, entries: [...witness.seen()] });
-        }),
-      );
+      const applied = await db.enclose(async () => {
+        const { result: answer, entries } = await witness.watch(run);
+        if (entries.length === 0) return answer;
+        const amounts = amountsMoved(call.action, call.body, answer);
+        if (money && !exceedsThreshold(policy, amounts)) return answer;
+        throw new HeldBack(entries, amounts);
+      });
+      return { applied };
     } catch (outcome) {
-      if (outcome instanceof Rehearsed)
-        return outcome.answer as { answer: T; entries: ReturnType<typeof witness.seen> };
+      if (outcome instanceof HeldBack) return { heldBack: outcome };
       throw outcome;
     }
-    throw new Error('a rehearsal always rolls back');
   };
 
-  const propose = async (
-    call: ScreenedCall,
-    rehearsal: { answer: unknown; entries: ReturnType<typeof witness.seen> },
-    amounts: ReturnType<typeof amountsMoved>,
-  ) => {
+  const propose = async (call: ScreenedCall, { entries, amounts }: HeldBack) => {
     const info = APPROVAL_ACTION_INFO[call.action];
-    const target = rehearsal.entries[0];
+    const target = entries[0];
     const now = clock.now();
     const id = randomUUID();
     const reason = (call.body as { reason?: string | null } | undefined)?.reason ?? null;
@@ -101,9 +109,9 @@ export const createGate = (deps: GateDeps): FourEyesGate => {
         operation_id: call.operationId,
         params: call.params,
         body: call.wireBody ?? {},
-        expected: rehearsal.entries.map((entry) => entry.before ?? null),
+        expected: entries.map((entry) => entry.before ?? null),
         summary: summaryOf(call.action, target, amounts),
-        changes: changesOf(rehearsal.entries),
+        changes: changesOf(entries),
         target_resource: target?.resource ?? null,
         target_id: target?.resourceId ?? null,
         reason,
@@ -159,14 +167,13 @@ export const createGate = (deps: GateDeps): FourEyesGate => {
           return { proposal: toProposal(earlier, call.session.admin) };
         }
       }
-      // A move whose request already shows it below the threshold applies without a rehearsal (no double work).
+      // A move whose request already shows it below the threshold applies without an enclosing transaction (a
+      // deposit then joins the others' group commit).
       const requested = info.money ? amountsRequested(call.action, call.body) : null;
       if (requested && !exceedsThreshold(policy, requested)) return { applied: await run() };
-      const rehearsal = await rehearse(run);
-      if (rehearsal.entries.length === 0) return { applied: await run() };
-      const amounts = amountsMoved(call.action, call.body, rehearsal.answer);
-      if (info.money && !exceedsThreshold(policy, amounts)) return { applied: await run() };
-      return { proposal: await propose(call, rehearsal, amounts) };
+      const outcome = await applyOrHoldBack(call, policy, run);
+      if ('applied' in outcome) return outcome;
+      return { proposal: await propose(call, outcome.heldBack) };
     },
   };
 };
