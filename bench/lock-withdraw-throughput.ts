@@ -1,7 +1,7 @@
 // Measures locks and withdrawals of investor payments per second under concurrent clients: through the API, the
 // locked-funds service in this process, and the ledger's own reserve and post, each ending with the books checked.
 import { randomUUID } from 'node:crypto';
-import { endpoints, fromBaseUnits, toBaseUnits, type Admin } from '@blck/contract';
+import { APPROVAL_ACTION_INFO, endpoints, fromBaseUnits, toBaseUnits, type Admin } from '@blck/contract';
 import type { Db } from '../server/src/db/client';
 import { systemClock } from '../server/src/lib/clock';
 import { createEventBus } from '../server/src/lib/events';
@@ -23,6 +23,7 @@ import { createWalletsService } from '../server/src/modules/wallets/wallets.serv
 import type { Benchmark } from './lib/benchmark';
 import { startCpuMeter } from './lib/cpu';
 import type { DatabaseChoice } from './lib/database';
+import { seedAdmins } from './lib/admins-seed';
 import { seedInvestors } from './lib/investors-seed';
 import { seedIssuers } from './lib/issuers-seed';
 import { seedDepositAccounts } from './lib/ledger-seed';
@@ -64,6 +65,8 @@ const LEDGER_ONLY_AMOUNT = '1';
 const LEDGER_ONLY_UNITS = toBaseUnits(LEDGER_ONLY_AMOUNT);
 const LEDGER_ONLY_PAYMENTS_PER_CLIENT = 20;
 const DAY_MS = 86_400_000;
+/** Seeded before the four-eyes run: some of them hold the permission a lock needs, so the gate has deciders. */
+const FOUR_EYES_ADMINS = 50;
 
 interface Setup {
   database: DatabaseChoice;
@@ -95,6 +98,9 @@ const SETUPS: readonly Setup[] = [
     serverDetails: false,
   },
 ];
+
+/** BENCH_DATABASES=pglite (or postgres) runs one of them only. */
+const ONLY = process.env.BENCH_DATABASES?.split(',');
 
 const clientsLabel = (clients: number) => `${clients} client${clients === 1 ? '' : 's'}`;
 
@@ -405,6 +411,24 @@ const runOn = async (setup: Setup) => {
       report('api', `(${label}, ${clientsLabel(clients)})`, api, clients === TOP_CLIENTS);
       apiPairs.set(clients, api.result.pairMs.length / api.result.durationSeconds);
     }
+    // Four eyes as deployed: other admins could approve, so the gate weighs every call against the policy's threshold
+    // (these amounts stay below it and apply at once).
+    await seedAdmins(db, FOUR_EYES_ADMINS);
+    const [deciders] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM admin_accounts
+       WHERE id <> $1 AND is_active AND is_confirmed AND registered_at IS NOT NULL AND $2 = ANY(permissions)`,
+      [admin.id, APPROVAL_ACTION_INFO.lockFunds.permission],
+    );
+    if (!deciders?.count) throw new Error('No seeded admin could approve a lock: four eyes would not screen.');
+    const screened = await run(
+      `API, four eyes with ${deciders.count} admins who could approve`,
+      TOP_CLIENTS,
+      DURATION_SECONDS,
+      (items) =>
+        runLockWithdrawOverHttp({ ...options(items, DURATION_SECONDS), baseUrl: server.url, headers: session.headers }),
+    );
+    report('api-four-eyes', `(${label}, ${clientsLabel(TOP_CLIENTS)})`, screened, false);
+
     const service = await run('service', TOP_CLIENTS, VARIANT_SECONDS, (items) =>
       runLockWithdraw(options(items, VARIANT_SECONDS), serviceCalls(db, admin)),
     );
@@ -469,6 +493,8 @@ export const lockWithdrawThroughput: Benchmark = {
     `clients for ${DURATION_SECONDS} s (HTTP from a separate process), beside the service in this process ` +
     `and the ledger's reserve + post alone, with ${SETUPS.map((s) => `${s.investors} investors on ${s.database.kind}`).join(' and ')}`,
   run: async () => {
-    for (const setup of SETUPS) await runOn(setup);
+    for (const setup of SETUPS) {
+      if (!ONLY || ONLY.includes(setup.database.kind)) await runOn(setup);
+    }
   },
 };
