@@ -17,7 +17,7 @@ export interface Db extends Queryable {
   /**
    * Runs `work` in one transaction that every call of this Db made inside it joins (query, transaction, enclose), so
    * a whole service operation, with its own transactions, commits or rolls back as one (four eyes applies and
-   * rehearses proposals this way). `afterCommit` callbacks registered inside run once it committed.
+   * screens calls and applies proposals this way). `afterCommit` callbacks registered inside run once it committed.
    */
   enclose<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Whether this call runs inside an enclosing transaction (`enclose`), which a transaction opened now would join. */

@@ -1,4 +1,4 @@
-// What a money action moves, read off its rehearsed answer: the amounts (in $BLCK) by the currency a policy's
+// What a money action moves, read off its answer: the amounts (in $BLCK) by the currency a policy's
 // threshold is chosen by. Investor payments keep the currency they were paid in; deposits, locks and withdrawals
 // count in $BLCK.
 import { BLCK_CURRENCY, fromBaseUnits, toBaseUnits, type ApprovalAction } from '@blck/contract';
@@ -29,7 +29,7 @@ const byCurrency = (answer: InvestorFundsAnswer): MovedAmount[] => {
 
 /**
  * The amounts a money action moves, when the request alone says so (a deposit names its amount); null when only the
- * rehearsed answer can tell (a payment change moves the difference to the stored amount).
+ * call's answer can tell (a payment change moves the difference to the stored amount).
  */
 export const amountsRequested = (action: ApprovalAction, body: unknown): MovedAmount[] | null =>
   action === 'issuerDeposit' ? inBlck((body as { amount?: string }).amount) : null;
