@@ -67,6 +67,7 @@ const LEDGER_ONLY_PAYMENTS_PER_CLIENT = 20;
 const DAY_MS = 86_400_000;
 /** Seeded before the four-eyes run: some of them hold the permission a lock needs, so the gate has deciders. */
 const FOUR_EYES_ADMINS = 50;
+const FOUR_EYES_THRESHOLD = '10000000';
 
 interface Setup {
   database: DatabaseChoice;
@@ -87,7 +88,7 @@ interface Setup {
 const SETUPS: readonly Setup[] = [
   {
     database: { kind: 'postgres', poolSize: 24 },
-    investors: Number(process.env.BENCH_LOCK_INVESTORS || 3000),
+    investors: Number(process.env.BENCH_LOCK_INVESTORS || 12_000),
     horizonMs: 2000,
     serverDetails: true,
   },
@@ -382,7 +383,13 @@ const runOn = async (setup: Setup) => {
       const items = reuse ? dealt.map((list) => list.slice(0, reuse)) : dealt;
       const sampler = url && setup.serverDetails && clients === TOP_CLIENTS ? sampleActivity(url) : null;
       const cpu = startCpuMeter();
-      const result = await go(items);
+      let result: LockWithdrawResult;
+      try {
+        result = await go(items);
+      } catch (error) {
+        await sampler?.stop();
+        throw error;
+      }
       const { ownMs, machineBusyShare, cores } = cpu.stop();
       const activity = await sampler?.stop();
       pool.consume(items, reuse ? items.map((list) => list.length) : result.usedPerClient);
@@ -411,9 +418,13 @@ const runOn = async (setup: Setup) => {
       report('api', `(${label}, ${clientsLabel(clients)})`, api, clients === TOP_CLIENTS);
       apiPairs.set(clients, api.result.pairMs.length / api.result.durationSeconds);
     }
-    // Four eyes as deployed: other admins could approve, so the gate weighs every call against the policy's threshold
-    // (these amounts stay below it and apply at once).
+    // Four eyes as deployed: other admins could approve, so the gate weighs every call against the policy's threshold,
+    // raised above every seeded payment (up to 1,000,000 $BLCK) so that every call applies at once.
     await seedAdmins(db, FOUR_EYES_ADMINS);
+    await db.query(
+      `UPDATE approval_policies SET default_threshold = $1 WHERE action IN ('lockFunds', 'withdrawFunds')`,
+      [FOUR_EYES_THRESHOLD],
+    );
     const [deciders] = await db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM admin_accounts
        WHERE id <> $1 AND is_active AND is_confirmed AND registered_at IS NOT NULL AND $2 = ANY(permissions)`,
