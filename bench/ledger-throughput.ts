@@ -65,6 +65,9 @@ interface Setup {
   serverVariants: boolean;
 }
 
+/** BENCH_DATABASES=pglite (or postgres) runs one of them only. */
+const ONLY = process.env.BENCH_DATABASES?.split(',');
+
 const SETUPS: readonly Setup[] = [
   {
     targets: true,
@@ -344,6 +347,6 @@ export const ledgerThroughput: Benchmark = {
     `PUT ${endpoints.increaseWallet.path} over ${ISSUERS} wallets (autocannon, separate process) against one bare SQL ` +
     `transfer (this process), ${CLIENTS.join(', ')} clients for ${DURATION_SECONDS} s each, on PostgreSQL then PGlite (disk)`,
   run: async () => {
-    for (const setup of SETUPS) await runOn(setup);
+    for (const setup of SETUPS.filter((one) => !ONLY || ONLY.includes(one.database.kind))) await runOn(setup);
   },
 };
