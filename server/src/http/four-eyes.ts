@@ -20,8 +20,16 @@ export interface ScreenedCall {
 /** Applied at once (the handler's answer), or held back as a proposal. */
 export type Screened<T> = { applied: T } | { proposal: Proposal };
 
+/** What a call's screening reads before its maker is known; only the gate looks inside. */
+export interface ScreeningRead {
+  readonly screeningRead: unique symbol;
+}
+
 export interface FourEyesGate {
-  screen<T>(call: ScreenedCall, run: () => Promise<T>): Promise<Screened<T>>;
+  /** Starts the reads a call's screening needs that do not depend on its maker, to run beside the session check. */
+  read(call: Pick<ScreenedCall, 'action' | 'operationId' | 'idempotencyKey'>): ScreeningRead;
+  /** Applies the call at once or holds it back as a proposal; `run` is the call's own handler. */
+  screen<T>(call: ScreenedCall, run: () => Promise<T>, read?: ScreeningRead): Promise<Screened<T>>;
 }
 
 /** Runs a stored request through its route's handler, as `as.session` (the maker) would have sent it. */

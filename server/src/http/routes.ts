@@ -107,6 +107,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
+/** The request's Idempotency-Key if it is well formed, without refusing one that is not (idempotencyKeyOf does). */
+const wellFormedIdempotencyKey = (request: FastifyRequest, endpoint: Endpoint): string | null => {
+  const value = request.headers[HEADERS.idempotencyKey];
+  return endpoint.idempotent && typeof value === 'string' && IDEMPOTENCY_KEY.test(value) ? value : null;
+};
+
 const idempotencyKeyOf = (request: FastifyRequest, endpoint: Endpoint): string | null => {
   const value = request.headers[HEADERS.idempotencyKey];
   if (!endpoint.idempotent || value === undefined) return null;
@@ -200,6 +206,15 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
       method: endpoint.method,
       url: endpoint.path,
       handler: async (request, reply) => {
+        // A guarded call's screening reads what does not depend on its maker while the session is checked.
+        const screening =
+          endpoint.fourEyes && gate && tokenOf(request, endpoint)
+            ? gate.read({
+                action: endpoint.fourEyes,
+                operationId: endpoint.operationId,
+                idempotencyKey: wellFormedIdempotencyKey(request, endpoint),
+              })
+            : undefined;
         const session = await admit(request, endpoint);
         if (session) reply.header('cache-control', 'no-store');
         const params = parse(endpoint.params, request.params, 'path');
@@ -241,6 +256,7 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
               audit,
             },
             () => handler(input),
+            screening,
           );
           if ('proposal' in screened) {
             reply.code(202);

@@ -246,6 +246,14 @@ describe.each(testDatabases())('four eyes on $name', (database) => {
     const three = await changeFunds(maker, investor, { 0: '600000' }, key);
     expect(three.statusCode).toBe(409);
     expect(three.json().error).toBe('IDEMPOTENCY_KEY_REUSED');
+
+    // A key is the maker's own: another admin sending it makes a proposal of their own, for their body.
+    const theirs = await changeFunds(other, investor, { 0: '700000' }, key);
+    expect(theirs.statusCode, theirs.body).toBe(202);
+    expect(theirs.json().proposal.id).not.toBe(one.json().proposal.id);
+    expect(theirs.json().proposal.changes).toContainEqual(expect.objectContaining({ after: '700,000 $BLCK' }));
+    const again = await changeFunds(other, investor, { 0: '700000' }, key);
+    expect(again.json().proposal.id).toBe(theirs.json().proposal.id);
   });
 
   it('refuses a bad request before making any proposal', async () => {
@@ -367,5 +375,23 @@ describe.each(testDatabases())('four eyes switched off on $name', (database) => 
     expect(response.statusCode, response.body).toBe(200);
     const policies = await h.call(endpoints.listApprovalPolicies, { session: maker });
     expect(policies.json().fourEyes).toBe(false);
+  });
+});
+
+describe.each(testDatabases())('four eyes with one admin who could decide on $name', (database) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(database, { FOUR_EYES: 'on' });
+  });
+  afterAll(() => h?.close());
+
+  it('applies a call at once while its maker is the only admin who could decide, and holds it back once another could', async () => {
+    const first = await h.signIn('first@example.com', 'first admin passphrase 2026');
+    const alone = await h.call(endpoints.addBlckValue, { session: first, body: { value: '1.07' } });
+    expect(alone.statusCode, alone.body).toBe(200);
+    await h.createAdmin({ permissions: ['blckValue.manage', 'blckValue.view'] });
+    const held = await h.call(endpoints.addBlckValue, { session: first, body: { value: '1.08' } });
+    expect(held.statusCode, held.body).toBe(202);
+    expect(held.json().proposal).toMatchObject({ action: 'blckValue', status: 'pending' });
   });
 });

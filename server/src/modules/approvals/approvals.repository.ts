@@ -132,35 +132,30 @@ export const createApprovalsRepository = () => ({
   },
 
   /**
-   * What the gate needs of every guarded call, in one round trip: the action's policy and, when it is on, how many
-   * admins could decide (active, confirmed, holding the permission, the maker excepted) and whether the maker's
-   * Idempotency-Key already made a proposal.
+   * What the gate needs of every guarded call, in one round trip that does not depend on who makes it (so it runs
+   * beside the session check): the action's policy and, when it is on, up to two admins who could decide (active,
+   * confirmed, holding the permission: with the maker among them, one other still decides) and the makers of the
+   * proposals already made under this Idempotency-Key for this operation.
    */
   screeningFacts: async (
     q: Queryable,
-    call: {
-      action: string;
-      makerId: string;
-      permission: Permission;
-      operationId: string;
-      idempotencyKey: string | null;
-    },
+    call: { action: string; permission: Permission; operationId: string; idempotencyKey: string | null },
   ) => {
-    const [row] = await q.query<PolicyRow & { deciders: string | null; earlier_id: string | null }>(
+    const [row] = await q.query<PolicyRow & { decider_ids: string[] | null; earlier_maker_ids: string[] | null }>(
       prepared(`SELECT ${POLICY_COLUMNS},
-         CASE WHEN p.enabled THEN (
-           SELECT count(*) FROM admin_accounts d
-           WHERE d.id <> $2 AND d.is_active AND d.is_confirmed AND d.registered_at IS NOT NULL AND $3 = ANY(d.permissions)
-         ) END AS deciders,
-         CASE WHEN p.enabled AND $5::text IS NOT NULL THEN (
-           SELECT e.id FROM proposals e WHERE e.maker_id = $2 AND e.operation_id = $4 AND e.idempotency_key = $5
-         ) END AS earlier_id
+         CASE WHEN p.enabled THEN ARRAY(
+           SELECT d.id::text FROM admin_accounts d
+           WHERE d.is_active AND d.is_confirmed AND d.registered_at IS NOT NULL AND $2 = ANY(d.permissions) LIMIT 2
+         ) END AS decider_ids,
+         CASE WHEN p.enabled AND $4::text IS NOT NULL THEN ARRAY(
+           SELECT e.maker_id::text FROM proposals e WHERE e.operation_id = $3 AND e.idempotency_key = $4
+         ) END AS earlier_maker_ids
        ${POLICY_FROM} WHERE p.action = $1`),
-      [call.action, call.makerId, call.permission, call.operationId, call.idempotencyKey],
+      [call.action, call.permission, call.operationId, call.idempotencyKey],
     );
     if (!row) return null;
-    const { deciders, earlier_id: earlierId, ...policy } = row;
-    return { policy: policy as PolicyRow, deciders: Number(deciders ?? 0), earlierId };
+    const { decider_ids: deciderIds, earlier_maker_ids: earlierMakerIds, ...policy } = row;
+    return { policy: policy as PolicyRow, deciderIds: deciderIds ?? [], earlierMakerIds: earlierMakerIds ?? [] };
   },
 
   /** The emails of the admins who could decide (active, confirmed, holding `permission`), the maker excepted. */

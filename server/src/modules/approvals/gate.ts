@@ -16,7 +16,7 @@ import type { AuditWitness, WitnessedEntry } from '../../lib/audit-witness';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import { apiError } from '../../lib/http-error';
-import type { FourEyesGate, ScreenedCall, Screened } from '../../http/four-eyes';
+import type { FourEyesGate, ScreenedCall, Screened, ScreeningRead } from '../../http/four-eyes';
 import type { AuditService } from '../audit/audit.service';
 import { amountsMoved, amountsRequested, type MovedAmount } from './amounts';
 import type { Mailer } from '../../adapters/mail';
@@ -138,28 +138,32 @@ export const createGate = (deps: GateDeps): FourEyesGate => {
     return toProposal(row, call.session.admin);
   };
 
+  type Facts = Awaited<ReturnType<ApprovalsRepository['screeningFacts']>>;
+  const readFacts = (call: Pick<ScreenedCall, 'action' | 'operationId' | 'idempotencyKey'>): Promise<Facts> => {
+    const facts = repository.screeningFacts(db, {
+      action: call.action,
+      permission: APPROVAL_ACTION_INFO[call.action].permission,
+      operationId: call.operationId,
+      idempotencyKey: call.idempotencyKey,
+    });
+    // Awaited by screen() unless the session check refuses the call first: its failure is then nobody's to report.
+    facts.catch(() => undefined);
+    return facts;
+  };
+
   return {
-    /** Applies the call at once or holds it back as a proposal; `run` is the call's own handler. */
-    screen: async <T>(call: ScreenedCall, run: () => Promise<T>): Promise<Screened<T>> => {
+    read: (call) => (config.approvals.fourEyes ? readFacts(call) : Promise.resolve(null)) as unknown as ScreeningRead,
+
+    screen: async <T>(call: ScreenedCall, run: () => Promise<T>, read?: ScreeningRead): Promise<Screened<T>> => {
       if (!config.approvals.fourEyes) return { applied: await run() };
       const info = APPROVAL_ACTION_INFO[call.action];
-      const facts = await repository.screeningFacts(db, {
-        action: call.action,
-        makerId: call.session.admin.id,
-        permission: info.permission,
-        operationId: call.operationId,
-        idempotencyKey: call.idempotencyKey,
-      });
+      const facts = await ((read as unknown as Promise<Facts> | undefined) ?? readFacts(call));
       if (!facts?.policy.enabled) return { applied: await run() };
       const { policy } = facts;
-      if (facts.deciders === 0) return { applied: await run() };
-      if (call.idempotencyKey && facts.earlierId) {
-        const earlier = await repository.findByIdempotencyKey(
-          db,
-          call.session.admin.id,
-          call.operationId,
-          call.idempotencyKey,
-        );
+      const maker = call.session.admin.id;
+      if (!facts.deciderIds.some((id) => id !== maker)) return { applied: await run() };
+      if (call.idempotencyKey && facts.earlierMakerIds.includes(maker)) {
+        const earlier = await repository.findByIdempotencyKey(db, maker, call.operationId, call.idempotencyKey);
         if (earlier) {
           if (earlier.fingerprint !== fingerprintOf(call.params, call.wireBody)) {
             throw apiError(LEDGER_ERRORS.idempotencyKeyReused);
