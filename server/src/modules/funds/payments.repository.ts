@@ -48,18 +48,24 @@ export interface NewPayment {
 }
 
 /**
- * A payment with its lock and the balance of its ledger account. The balance is a LATERAL lookup with a LIMIT, which
- * the planner cannot flatten into a join: one probe of ledger_accounts_kind_owner_key per payment, however the tables'
- * statistics stand (planned without them, PGlite between two auto-analyzes, a join hashed every payment account).
+ * A payment with its lock and the balance of its ledger account. Both are LATERAL lookups with a LIMIT, which the
+ * planner cannot flatten into joins: one probe of locked_fund_payments_payment_key and of
+ * ledger_accounts_kind_owner_key per payment, however the tables' statistics stand (planned without them, PGlite
+ * between two auto-analyzes, a join hashed every payment account and read every lock; and a generic plan on
+ * PostgreSQL read every lock part for the few payments of one investor).
  */
 const PAYMENT_SELECT = `SELECT p.id, p.investor_id, p.position, p.currency, p.payment_type, p.status,
     p.declared_amount::text AS declared_amount, p.version, p.created_at,
-    l.id AS lock_id, l.wallet_address AS lock_wallet, l.available_from AS lock_available_from, l.status AS lock_status,
-    lp.amount::text AS lock_amount, lp.transfer_id AS lock_transfer_id, lp.withdrawn_at AS lock_withdrawn_at,
-    b.balance::text AS balance, b.reserved::text AS reserved
+    k.lock_id, k.lock_wallet, k.lock_available_from, k.lock_status, k.lock_amount, k.lock_transfer_id,
+    k.lock_withdrawn_at, b.balance::text AS balance, b.reserved::text AS reserved
   FROM investor_payments p
-  LEFT JOIN locked_fund_payments lp ON lp.payment_id = p.id
-  LEFT JOIN locked_funds l ON l.id = lp.lock_id
+  LEFT JOIN LATERAL (
+    SELECT l.id AS lock_id, l.wallet_address AS lock_wallet, l.available_from AS lock_available_from,
+      l.status AS lock_status, lp.amount::text AS lock_amount, lp.transfer_id AS lock_transfer_id,
+      lp.withdrawn_at AS lock_withdrawn_at
+    FROM locked_fund_payments lp JOIN locked_funds l ON l.id = lp.lock_id
+    WHERE lp.payment_id = p.id LIMIT 1
+  ) k ON true
   LEFT JOIN LATERAL (
     SELECT balance, reserved FROM ledger_balances
     WHERE kind = '${PAYMENT_ACCOUNT_KIND}' AND owner = p.id::text LIMIT 1
