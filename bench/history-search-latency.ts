@@ -7,7 +7,7 @@ import {
 } from '../server/src/modules/histories/histories.repository';
 import type { Benchmark } from './lib/benchmark';
 import { runConcurrent } from './lib/concurrent';
-import type { DatabaseChoice } from './lib/database';
+import { chosenSetups, type DatabaseChoice } from './lib/database';
 import { seedDeposits } from './lib/deposits-seed';
 import { aloneMs, explainQuery, recordRun, withoutIndexes } from './lib/explain';
 import { ISSUER_SEED, seedIssuers } from './lib/issuers-seed';
@@ -30,9 +30,6 @@ const ALONE_RUNS = 10;
 const DAY_MS = 86_400_000;
 /** In the name or email of about one issuer in three (surnames like Johnson, Anderson), over every day. */
 const COMMON_FRAGMENT = 'son';
-/** BENCH_DATABASES=pglite (or postgres) runs one of them only. */
-const ONLY = process.env.BENCH_DATABASES?.split(',');
-
 interface Setup {
   database: DatabaseChoice;
   deposits: number;
@@ -261,6 +258,6 @@ export const historySearchLatency: Benchmark = {
     `${SETUPS.map((s) => `${s.deposits} deposits on ${s.database.kind}`).join(' and ')}, ${CONNECTIONS} connections ` +
     `for ${DURATION_SECONDS} s each (autocannon, separate process), beside the repository's list called bare`,
   run: async () => {
-    for (const setup of SETUPS.filter((one) => !ONLY || ONLY.includes(one.database.kind))) await runOn(setup);
+    for (const setup of chosenSetups(SETUPS)) await runOn(setup);
   },
 };

@@ -19,7 +19,7 @@ import { createPaymentsRepository } from '../server/src/modules/funds/payments.r
 import { refreshPlannerStatistics } from '../server/src/db/statistics';
 import type { Benchmark } from './lib/benchmark';
 import { runConcurrent } from './lib/concurrent';
-import type { DatabaseChoice } from './lib/database';
+import { chosenSetups, type DatabaseChoice } from './lib/database';
 import { aloneMs, explainQuery, recordRun, withoutIndexes } from './lib/explain';
 import { INVESTOR_SEED, seedInvestors } from './lib/investors-seed';
 import { seedDepositAccounts } from './lib/ledger-seed';
@@ -59,9 +59,6 @@ interface Setup {
  */
 const AS_INSERTED = ', as inserted';
 const AFTER_AUTO_ANALYZE = ', after the auto-analyze';
-/** BENCH_DATABASES=pglite (or postgres) runs one of them only. */
-const ONLY = process.env.BENCH_DATABASES?.split(',');
-
 const SETUPS: readonly Setup[] = [
   {
     database: { kind: 'postgres' },
@@ -386,6 +383,6 @@ export const investorSearchLatency: Benchmark = {
     `${SETUPS.map((s) => `${s.investors} investors on ${s.database.kind}`).join(' and ')}, ${CONNECTIONS} ` +
     `connections for ${DURATION_SECONDS} s each (autocannon, separate process), beside the list called bare`,
   run: async () => {
-    for (const setup of SETUPS.filter((one) => !ONLY || ONLY.includes(one.database.kind))) await runOn(setup);
+    for (const setup of chosenSetups(SETUPS)) await runOn(setup);
   },
 };

@@ -26,7 +26,7 @@ import { createWalletsRepository } from '../server/src/modules/wallets/wallets.r
 import { createWalletsService } from '../server/src/modules/wallets/wallets.service';
 import type { Benchmark } from './lib/benchmark';
 import { runConcurrent } from './lib/concurrent';
-import type { DatabaseChoice } from './lib/database';
+import { chosenSetups, type DatabaseChoice } from './lib/database';
 import { seedIssuers } from './lib/issuers-seed';
 import { seedDepositAccounts } from './lib/ledger-seed';
 import { runLoadOk } from './lib/load';
@@ -64,9 +64,6 @@ interface Setup {
   /** Variants that only make sense with several connections and a WAL (PostgreSQL). */
   serverVariants: boolean;
 }
-
-/** BENCH_DATABASES=pglite (or postgres) runs one of them only. */
-const ONLY = process.env.BENCH_DATABASES?.split(',');
 
 const SETUPS: readonly Setup[] = [
   {
@@ -347,6 +344,6 @@ export const ledgerThroughput: Benchmark = {
     `PUT ${endpoints.increaseWallet.path} over ${ISSUERS} wallets (autocannon, separate process) against one bare SQL ` +
     `transfer (this process), ${CLIENTS.join(', ')} clients for ${DURATION_SECONDS} s each, on PostgreSQL then PGlite (disk)`,
   run: async () => {
-    for (const setup of SETUPS.filter((one) => !ONLY || ONLY.includes(one.database.kind))) await runOn(setup);
+    for (const setup of chosenSetups(SETUPS)) await runOn(setup);
   },
 };

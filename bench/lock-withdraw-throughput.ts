@@ -22,7 +22,7 @@ import { createWalletsRepository } from '../server/src/modules/wallets/wallets.r
 import { createWalletsService } from '../server/src/modules/wallets/wallets.service';
 import type { Benchmark } from './lib/benchmark';
 import { startCpuMeter } from './lib/cpu';
-import type { DatabaseChoice } from './lib/database';
+import { chosenSetups, type DatabaseChoice } from './lib/database';
 import { seedAdmins } from './lib/admins-seed';
 import { seedInvestors } from './lib/investors-seed';
 import { seedIssuers } from './lib/issuers-seed';
@@ -100,9 +100,6 @@ const SETUPS: readonly Setup[] = [
     serverDetails: false,
   },
 ];
-
-/** BENCH_DATABASES=pglite (or postgres) runs one of them only. */
-const ONLY = process.env.BENCH_DATABASES?.split(',');
 
 const clientsLabel = (clients: number) => `${clients} client${clients === 1 ? '' : 's'}`;
 
@@ -505,8 +502,6 @@ export const lockWithdrawThroughput: Benchmark = {
     `clients for ${DURATION_SECONDS} s (HTTP from a separate process), beside the service in this process ` +
     `and the ledger's reserve + post alone, with ${SETUPS.map((s) => `${s.investors} investors on ${s.database.kind}`).join(' and ')}`,
   run: async () => {
-    for (const setup of SETUPS) {
-      if (!ONLY || ONLY.includes(setup.database.kind)) await runOn(setup);
-    }
+    for (const setup of chosenSetups(SETUPS)) await runOn(setup);
   },
 };

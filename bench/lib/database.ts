@@ -16,6 +16,12 @@ export type DatabaseChoice =
 /** PostgreSQL of the benchmark machine (trust auth); BENCH_DATABASE_URL overrides it. */
 export const defaultPostgresUrl = () => process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The setups whose database BENCH_DATABASES names (`pglite`, `postgres`, or both comma-separated); all without it. */
+export const chosenSetups = <S extends { database: DatabaseChoice }>(setups: readonly S[]): S[] => {
+  const chosen = process.env.BENCH_DATABASES?.split(',');
+  return setups.filter((setup) => !chosen || chosen.includes(setup.database.kind));
+};
+
 export interface BenchDatabase {
   db: Db;
   /** Printed beside the figures: `pglite-disk`, `pglite-memory`, `postgres`. */
