@@ -2,7 +2,7 @@
 // every reviewed one the payment accounts credited through the ledger as the review does (external → payment).
 import type { Db } from '../../server/src/db/client';
 import { PAYMENT_ACCOUNT_KIND } from '../../server/src/modules/funds/payments.repository';
-import { BLCK_CURRENCY } from '../../server/src/modules/wallets/wallets.service';
+import { BLCK_CURRENCY } from '@blck/contract';
 import { insertRows } from './insert-rows';
 import { emailPart, FIRST_NAMES, LAST_NAMES, RARE_FRAGMENT, RARE_LAST_NAME } from './people';
 import { note } from './print';

@@ -2,7 +2,7 @@
 import type { Db } from '../../server/src/db/client';
 import { EXTERNAL_KIND, EXTERNAL_POOL_SIZE } from '../../server/src/modules/ledger/ledger.service';
 import { ISSUER_WALLET_ACCOUNT } from '../../server/src/modules/wallets/wallets.repository';
-import { BLCK_CURRENCY } from '../../server/src/modules/wallets/wallets.service';
+import { BLCK_CURRENCY } from '@blck/contract';
 
 export interface DepositAccounts {
   /** The external pool of $BLCK, EXTERNAL_POOL_SIZE accounts. */

@@ -1,10 +1,9 @@
 // A change of a reviewed investor's payment amounts: the sent list diffed against the stored one, each changed
 // payment one ledger leg (external ↔ payment) in the operation's journal.
-import { INVESTORS_ERRORS, fromBaseUnits, toBaseUnits, type InvestorStatus } from '@blck/contract';
+import { BLCK_CURRENCY, INVESTORS_ERRORS, fromBaseUnits, toBaseUnits, type InvestorStatus } from '@blck/contract';
 import { apiError } from '../../lib/http-error';
 import { formatAvailability } from '../../lib/moment';
 import type { MoneyStep } from '../ledger/money-operation';
-import { BLCK_CURRENCY } from '../wallets/wallets.service';
 import { assertCurrenciesActive, blck, describePayment, paymentAccount, type FundsDeps } from './funds-deps';
 import type { StoredPayment } from './payments.repository';
 

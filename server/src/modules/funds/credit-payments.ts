@@ -1,11 +1,10 @@
 // Payments come in: declared at intake (nothing in the ledger yet), then credited by the review, external →
 // payment, one leg each in the review's journal.
 import { randomUUID } from 'node:crypto';
-import { INVESTORS_ERRORS, toBaseUnits, type PaymentType } from '@blck/contract';
+import { BLCK_CURRENCY, INVESTORS_ERRORS, toBaseUnits, type PaymentType } from '@blck/contract';
 import type { Queryable } from '../../db/client';
 import { apiError } from '../../lib/http-error';
 import type { MoneyStep } from '../ledger/money-operation';
-import { BLCK_CURRENCY } from '../wallets/wallets.service';
 import { assertCurrenciesActive, paymentAccount, type FundsDeps } from './funds-deps';
 
 /** Refuses unknown currencies (422): payments are in the currencies of the official wallets. */

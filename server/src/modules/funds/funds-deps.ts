@@ -1,6 +1,7 @@
 // What every funds operation shares: its dependencies, the locked view of an investor's payments, the ledger
 // account of a payment, and the refusals several operations give alike.
 import {
+  BLCK_CURRENCY,
   INVESTORS_ERRORS,
   INVESTORS_EVENTS,
   LOCKED_FUNDS_ERRORS,
@@ -15,7 +16,7 @@ import { apiError } from '../../lib/http-error';
 import type { AuditService } from '../audit/audit.service';
 import type { AccountSpec, Ledger } from '../ledger/ledger.service';
 import type { MoneyOperations } from '../ledger/money-operation';
-import { BLCK_CURRENCY, type WalletsService } from '../wallets/wallets.service';
+import type { WalletsService } from '../wallets/wallets.service';
 import type { LocksRepository } from './locks.repository';
 import { PAYMENT_ACCOUNT_KIND, type PaymentsRepository, type StoredPayment } from './payments.repository';
 

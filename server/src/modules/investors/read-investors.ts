@@ -1,11 +1,10 @@
 // Reading investors: the list page, one investor with its payments and locks, and the list as a CSV export.
-import { COMMON_ERRORS } from '@blck/contract';
+import { BLCK_CURRENCY, COMMON_ERRORS } from '@blck/contract';
 import type { InvestorExportQuery, InvestorListQuery } from '@blck/contract';
 import type { Readable } from 'node:stream';
 import type { KeysetCursor } from '../../db/keyset';
 import { csvKeysetStream } from '../../lib/csv';
 import { checkDayRange } from '../../lib/day-range';
-import { BLCK_CURRENCY } from '../wallets/wallets.service';
 import { read, type InvestorsServiceDeps } from './investor-deps';
 import { byInvestorId, toInvestor, toInvestorPayment } from './investor-view';
 

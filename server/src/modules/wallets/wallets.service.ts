@@ -35,9 +35,6 @@ import type { Idempotency } from '../ledger/idempotency.service';
 import { createDeposits } from './deposit';
 import { ISSUER_WALLET_ACCOUNT, type WalletOwner, type WalletsRepository } from './wallets.repository';
 
-/** Issuer wallets hold $BLCK; the BLCK official wallet freezes them. */
-export { BLCK_CURRENCY };
-
 export interface WalletsServiceDeps {
   db: Db;
   clock: Clock;
