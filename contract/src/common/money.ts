@@ -14,15 +14,15 @@ export const MAX_AMOUNT = '1000000000000000000000000000000';
 /** A plain decimal: whole digits without a leading zero, at most 18 decimals. */
 const DECIMAL = new RegExp(`^(0|[1-9]\\d*)(\\.\\d{1,${BLCK_DECIMALS}})?$`);
 
+const BASE_UNITS_PER_BLCK = 10n ** BigInt(BLCK_DECIMALS);
+
 /** Whole $BLCK decimal string → integer base units. */
 export const toBaseUnits = (amount: string): bigint => {
   const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(whole) * 10n ** BigInt(BLCK_DECIMALS) + BigInt(fraction.padEnd(BLCK_DECIMALS, '0') || '0');
+  return BigInt(whole) * BASE_UNITS_PER_BLCK + BigInt(fraction.padEnd(BLCK_DECIMALS, '0') || '0');
 };
 
 /** Integer base units → the shortest whole $BLCK decimal string. */
-const BASE_UNITS_PER_BLCK = 10n ** BigInt(BLCK_DECIMALS);
-
 export const fromBaseUnits = (units: bigint): string => {
   const negative = units < 0n;
   const absolute = negative ? -units : units;
