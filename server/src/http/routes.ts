@@ -114,12 +114,11 @@ const wellFormedIdempotencyKey = (request: FastifyRequest, endpoint: Endpoint): 
 };
 
 const idempotencyKeyOf = (request: FastifyRequest, endpoint: Endpoint): string | null => {
-  const value = request.headers[HEADERS.idempotencyKey];
-  if (!endpoint.idempotent || value === undefined) return null;
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
+  const key = wellFormedIdempotencyKey(request, endpoint);
+  if (key === null && endpoint.idempotent && request.headers[HEADERS.idempotencyKey] !== undefined) {
     throw apiError(COMMON_ERRORS.idempotencyKeyMalformed);
   }
-  return value;
+  return key;
 };
 
 const hasSuccessField = (schema: z.ZodType) =>

@@ -72,8 +72,8 @@ export const createGate = (deps: GateDeps): FourEyesGate => {
 
   /**
    * Runs the call once, in a transaction that encloses it, and looks at what it did before that commits: a call that
-   * changed nothing, or moved no more than the threshold, commits as it ran; any other rolls back, and its answer and
-   * audit entries make the proposal. The amount compared with the threshold is the amount committed.
+   * changed nothing, or moved no more than the threshold, commits as it ran; any other rolls back, and its audit
+   * entries and the amounts it moved make the proposal. The amount compared with the threshold is the amount committed.
    */
   const applyOrHoldBack = async <T>(
     call: ScreenedCall,
