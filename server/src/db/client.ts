@@ -2,7 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
@@ -94,16 +94,19 @@ const enclosable = (base: BaseDb): Db => {
 export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const query = async <T>(sql: string, params: readonly unknown[] = []) =>
-    (await lite.query<T>(sql, params as unknown[])).rows;
+  const named = createPgliteNamedStatements(lite);
+  /** A marked statement runs as its named one, anything else as PGlite runs it (parsed and planned each time). */
+  const run = async <T>(sql: string, params: readonly unknown[], inTransaction: boolean, tx?: Transaction) => {
+    if (sql.startsWith(PREPARED_MARK)) return named.run<T>(sql, params, inTransaction);
+    return (await (tx ?? lite).query<T>(sql, params as unknown[])).rows;
+  };
   return enclosable({
     kind: 'pglite',
-    query,
+    query: (sql, params = []) => run(sql, params, false),
     transaction: (work) =>
       lite.transaction((tx) =>
         work({
-          query: async <T>(sql: string, params: readonly unknown[] = []) =>
-            (await tx.query<T>(sql, params as unknown[])).rows,
+          query: (sql, params = []) => run(sql, params, true, tx),
         }),
       ),
     exec: async (sql) => {
@@ -111,6 +114,60 @@ export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
     },
     close: () => lite.close(),
   });
+};
+
+/**
+ * PGlite parses, plans and describes every statement it is given (six calls into its Postgres each time); a marked
+ * statement is parsed once as a named statement and then only bound and executed, as node-postgres does with
+ * PostgreSQL, so it keeps the cached plan that Postgres's plan cache chooses (and drops on DDL or ANALYZE).
+ */
+const createPgliteNamedStatements = (lite: PGlite) => {
+  const statements = new Map<string, { name: string; paramTypes: number[] }>();
+
+  /** The protocol's answers to one message, the first error thrown once the message is done. */
+  const send = (message: Uint8Array) => lite.execProtocolStream(message, { syncToFs: false });
+
+  const statementOf = async (sql: string) => {
+    const known = statements.get(sql);
+    if (known) return known;
+    const name = `p${statements.size}`;
+    await send(protocol.serialize.parse({ name, text: sql }));
+    const paramTypes = parse.parseDescribeStatementResults(
+      await send(protocol.serialize.describe({ type: 'S', name })),
+    );
+    const statement = { name, paramTypes };
+    statements.set(sql, statement);
+    return statement;
+  };
+
+  const execute = async <T>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<T[]> => {
+    const messages = [];
+    try {
+      const { name, paramTypes } = await statementOf(sql);
+      const values = params.map((param, index) => {
+        if (param === null || param === undefined) return null;
+        const serialize = lite.serializers[paramTypes[index]!];
+        return serialize ? serialize(param) : String(param);
+      });
+      messages.push(
+        ...(await send(protocol.serialize.bind({ statement: name, values }))),
+        ...(await send(protocol.serialize.describe({ type: 'P' }))),
+        ...(await send(protocol.serialize.execute({}))),
+      );
+    } finally {
+      messages.push(...(await send(protocol.serialize.sync())));
+    }
+    if (!inTransaction) await lite.syncToFs();
+    return parse.parseResults(messages, lite.parsers)[0]!.rows as T[];
+  };
+
+  return {
+    /** Inside a transaction the statement takes its turn with the transaction's others; outside, after it. */
+    run: <T>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<T[]> =>
+      inTransaction
+        ? lite.runExclusive(() => execute<T>(sql, params, true))
+        : lite._runExclusiveTransaction(() => lite.runExclusive(() => execute<T>(sql, params, false))),
+  };
 };
 
 const PREPARED_MARK = '/* prepared */ ';

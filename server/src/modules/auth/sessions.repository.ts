@@ -80,7 +80,7 @@ export const createSessionsRepository = () => ({
   /** Where `session_generation` (0020) stands: it moves on every change of a session or an admin. */
   generation: async (q: Queryable): Promise<string> => {
     const [row] = await q.query<{ generation: string }>(
-      'SELECT last_value::text AS generation FROM session_generation',
+      prepared('SELECT last_value::text AS generation FROM session_generation'),
     );
     return row!.generation;
   },

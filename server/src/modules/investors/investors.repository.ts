@@ -9,7 +9,7 @@ import type {
   PaymentType,
 } from '@blck/contract';
 import { cappedSearch } from '../../db/capped-search';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import {
   keysetAfter,
   keysetColumns,
@@ -182,7 +182,9 @@ export const createInvestorsRepository = () => {
           page(where, params),
           extra.length === 0
             ? q.query<{ n: number }>(
-                `SELECT coalesce(sum(investors), 0)::int AS n FROM investor_counts ${query.status ? 'WHERE status = $1' : ''}`,
+                prepared(
+                  `SELECT coalesce(sum(investors), 0)::int AS n FROM investor_counts ${query.status ? 'WHERE status = $1' : ''}`,
+                ),
                 params,
               )
             : q.query<{ n: number }>(
