@@ -192,8 +192,19 @@ describe.each(testDatabases())('locked funds on $name', (database) => {
     const investor = await activeInvestor(h, manager);
     const issuer = await createIssuerFixture(h.db);
     const availableFrom = inMinutes(5);
-    const locked = (await lock(investor, idsOf(investor, 0, 1), issuer.wallet, availableFrom)).json()
+    // Asked in the other order, the answer lists the payments in the investor's order, as the stored lock reads.
+    const locked = (await lock(investor, idsOf(investor, 1, 0), issuer.wallet, availableFrom)).json()
       .lockedFunds as LockedFunds;
+    const listed = await h.call(endpoints.searchLockedFunds, {
+      session: viewer,
+      rawPath: `/api/auth/v1/lockedfunds/search?search=${issuer.wallet.slice(2, 14)}`,
+    });
+    expect(listed.json().lockedFunds).toEqual([locked]);
+    expect(locked).toMatchObject({
+      paymentIds: idsOf(investor, 0, 1),
+      amount: '1250.5',
+      investorName: investor.investorName,
+    });
     h.clock.set(availableFrom);
     expect((await withdraw(investor.id, idsOf(investor, 1), issuer.wallet)).json().unlockedFunds.amount).toBe('250.5');
     const [partial] = await h.db.query<{ status: string }>('SELECT status FROM locked_funds WHERE id = $1', [

@@ -115,21 +115,22 @@ export const lockFunds = (
         });
         parts.push({ paymentId: payment.id, transferId: transfer.id, amount });
       }
-      await deps.locksRepository.insert(
+      const positionOf = new Map(chosen.map((payment) => [payment.id, payment.position]));
+      const created = await deps.locksRepository.insert(
         tx,
         {
           id,
           investorId: investor.id,
+          investorName: investor.investorName,
           walletAddress: owner.wallet,
           amount: parts.reduce((sum, part) => sum + part.amount, 0n),
           availableFrom,
           reason,
           now: at,
         },
-        parts,
+        [...parts].sort((a, b) => positionOf.get(a.paymentId)! - positionOf.get(b.paymentId)!),
       );
       await deps.paymentsRepository.touchPayments(tx, request.paymentIds, 'locked', at);
-      const created = (await deps.locksRepository.findById(tx, id))!;
       return {
         result: created,
         audit: {

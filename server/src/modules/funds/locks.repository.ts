@@ -24,6 +24,7 @@ import {
 export interface NewLock {
   id: string;
   investorId: string;
+  investorName: string;
   walletAddress: string;
   amount: bigint;
   availableFrom: Date;
@@ -110,12 +111,17 @@ const filterConditions = (filter: LockedFundsFilter & { search?: string | undefi
 
 export const createLocksRepository = () => ({
   /** Locks the live investor who holds the payments, for a change of their funds; null when there is none. */
-  lockHolder: async (q: Queryable, investorId: string): Promise<{ id: string; status: InvestorStatus } | null> => {
-    const [row] = await q.query<{ id: string; status: InvestorStatus }>(
-      prepared('SELECT id, status FROM investor_holders WHERE id = $1 AND removed_at IS NULL FOR UPDATE'),
+  lockHolder: async (
+    q: Queryable,
+    investorId: string,
+  ): Promise<{ id: string; status: InvestorStatus; investorName: string } | null> => {
+    const [row] = await q.query<{ id: string; status: InvestorStatus; investor_name: string }>(
+      prepared(
+        'SELECT id, status, investor_name FROM investor_holders WHERE id = $1 AND removed_at IS NULL FOR UPDATE',
+      ),
       [investorId],
     );
-    return row ?? null;
+    return row ? { id: row.id, status: row.status, investorName: row.investor_name } : null;
   },
 
   /** One page of locks under the search and filters, and the total. */
@@ -167,29 +173,56 @@ export const createLocksRepository = () => ({
       )
     ).map(toLock),
 
-  insert: async (q: Queryable, lock: NewLock, payments: readonly NewLockPayment[]) => {
+  /**
+   * Writes the lock and its parts in one statement and returns the lock as `findById` would read it back; `payments`
+   * come in the investor's payment order, the order its `paymentIds` list them.
+   */
+  insert: async (q: Queryable, lock: NewLock, payments: readonly NewLockPayment[]): Promise<LockedFunds> => {
     await q.query(
-      prepared(`INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at,
-         updated_at, reason)
-       VALUES ($1, $2, $3, $4::numeric, $5, 'locked', $6, $6, $7)`),
-      [lock.id, lock.investorId, lock.walletAddress, lock.amount.toString(), lock.availableFrom, lock.now, lock.reason],
-    );
-    await q.query(
-      prepared(`INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
-       SELECT $1, payment_id, transfer_id, amount::numeric FROM unnest($2::uuid[], $3::uuid[], $4::text[])
-         AS t (payment_id, transfer_id, amount)`),
+      prepared(`WITH lock AS (
+         INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at,
+           updated_at, reason)
+         VALUES ($1, $2, $3, $4::numeric, $5, 'locked', $6, $6, $7)
+       )
+       INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
+       SELECT $1, t.payment_id, t.transfer_id, t.amount
+       FROM jsonb_to_recordset($8::jsonb) AS t (payment_id uuid, transfer_id uuid, amount numeric)`),
       [
         lock.id,
-        payments.map((payment) => payment.paymentId),
-        payments.map((payment) => payment.transferId),
-        payments.map((payment) => payment.amount.toString()),
+        lock.investorId,
+        lock.walletAddress,
+        lock.amount.toString(),
+        lock.availableFrom,
+        lock.now,
+        lock.reason,
+        JSON.stringify(
+          payments.map((payment) => ({
+            payment_id: payment.paymentId,
+            transfer_id: payment.transferId,
+            amount: payment.amount.toString(),
+          })),
+        ),
       ],
     );
+    return toLock({
+      id: lock.id,
+      investor_id: lock.investorId,
+      investor_name: lock.investorName,
+      wallet_address: lock.walletAddress,
+      amount: lock.amount.toString(),
+      available_from: lock.availableFrom,
+      status: 'locked',
+      created_at: lock.now,
+      withdrawn_at: null,
+      reason: lock.reason,
+      withdrawal_reason: null,
+      payment_ids: payments.map((payment) => payment.paymentId),
+    });
   },
 
   /**
-   * Marks these payments' parts withdrawn, then every lock all of whose parts are (with the reason of the withdrawal
-   * that completed it); returns the locks completed.
+   * Marks these payments' parts withdrawn and, in the same statement, every lock all of whose parts now are (those
+   * withdrawn before and these), with the reason of the withdrawal that completed it; returns the locks completed.
    */
   markWithdrawn: async (
     q: Queryable,
@@ -197,18 +230,19 @@ export const createLocksRepository = () => ({
     now: Date,
     reason: string | null = null,
   ): Promise<string[]> => {
-    const touched = await q.query<{ lock_id: string }>(
-      prepared(`UPDATE locked_fund_payments SET withdrawn_at = $2
-       WHERE payment_id = ${anyOf('$1', 'uuid')} AND withdrawn_at IS NULL
-       RETURNING lock_id`),
-      [listParam(paymentIds), now],
-    );
     const completed = await q.query<{ id: string }>(
-      prepared(`UPDATE locked_funds l SET status = 'withdrawn', withdrawn_at = $2, updated_at = $2, withdrawal_reason = $3
-       WHERE l.id = ${anyOf('$1', 'uuid')} AND l.status = 'locked'
-         AND NOT EXISTS (SELECT 1 FROM locked_fund_payments lp WHERE lp.lock_id = l.id AND lp.withdrawn_at IS NULL)
+      prepared(`WITH parts AS (
+         UPDATE locked_fund_payments SET withdrawn_at = $2
+         WHERE payment_id = ${anyOf('$1', 'uuid')} AND withdrawn_at IS NULL
+         RETURNING lock_id, payment_id
+       )
+       UPDATE locked_funds l SET status = 'withdrawn', withdrawn_at = $2, updated_at = $2, withdrawal_reason = $3
+       WHERE l.id IN (SELECT lock_id FROM parts) AND l.status = 'locked'
+         AND NOT EXISTS (
+           SELECT 1 FROM locked_fund_payments lp
+           WHERE lp.lock_id = l.id AND lp.withdrawn_at IS NULL AND lp.payment_id NOT IN (SELECT payment_id FROM parts))
        RETURNING l.id`),
-      [listParam([...new Set(touched.map((row) => row.lock_id))]), now, reason],
+      [listParam(paymentIds), now, reason],
     );
     return completed.map((row) => row.id);
   },
