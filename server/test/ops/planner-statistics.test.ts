@@ -36,6 +36,22 @@ describe('planner statistics on PGlite', () => {
     expect(await refreshPlannerStatistics(db)).toEqual([]);
   });
 
+  it('analyzes a table filled and then indexed, whose page count the index build already brought up to date', async () => {
+    await db.query('CREATE TABLE filled_then_indexed (n int, label text)');
+    expect(await refreshPlannerStatistics(db)).toEqual([]);
+    await db.query(`INSERT INTO filled_then_indexed SELECT n, 'label ' || n FROM generate_series(1, ${ROWS}) AS n`);
+    await db.query('CREATE INDEX filled_then_indexed_n_idx ON filled_then_indexed (n)');
+    const columnsWithStatistics = async () =>
+      (
+        await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stats WHERE tablename = 'filled_then_indexed'`)
+      )[0]!.n;
+    expect(await columnsWithStatistics()).toBe(0);
+
+    expect(await refreshPlannerStatistics(db)).toEqual(['filled_then_indexed']);
+    expect(await columnsWithStatistics()).toBe(2);
+    expect(await refreshPlannerStatistics(db)).toEqual([]);
+  });
+
   it('lets the planner find a few rows by the index instead of reading the whole table', async () => {
     const plan = await db.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN SELECT nonce FROM captcha_nonces WHERE expires_at < timestamptz '2026-11-24 00:00:10+00'`,
