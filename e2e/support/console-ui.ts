@@ -169,3 +169,18 @@ export const amountText = (grouped: string): RegExp =>
 
 /** A wallet address as a list shows it, shortened in the middle: `0x2598…8F99`. */
 export const shortHex = (value: string): string => `${value.slice(0, 6)}…${value.slice(-4)}`;
+
+/** Asserts that `target` has focus; when it does not, the failure also says what has it (toBeFocused only says "inactive"). */
+export const expectFocused = async (page: Page, target: Locator): Promise<void> => {
+  try {
+    await expect(target).toBeFocused();
+  } catch (failure) {
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return 'nothing (the page body)';
+      const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+      return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name.trim().slice(0, 80)}"`;
+    });
+    throw new Error(`${(failure as Error).message}\nFocused instead: ${focused}`, { cause: failure });
+  }
+};

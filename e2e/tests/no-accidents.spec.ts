@@ -24,7 +24,7 @@ import {
   setOfficialWalletActiveThroughApi,
   type ApiSession,
 } from '../support/api';
-import { adminRow, describedValue, statusChips, toast } from '../support/console-ui';
+import { adminRow, describedValue, expectFocused, statusChips, toast } from '../support/console-ui';
 import { readFirstAdmin } from '../support/first-admin';
 import { expect, test } from '../support/fixtures';
 import { newStamp } from '../support/stamps';
@@ -129,7 +129,7 @@ test('Enter, Enter on a deposit and on a funds increase moves nothing: the secon
   await page.keyboard.press('Enter');
   await expect(confirmation.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(confirmation.getByRole('button', { name: 'Deposit', exact: true })).toBeFocused();
+  await expectFocused(page, confirmation.getByRole('button', { name: 'Deposit', exact: true }));
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Issuer funds successfully increased')).toBeVisible();
   await expect(page.getByTestId('new-balance')).toHaveText('1,250.75 $BLCK');
@@ -192,7 +192,7 @@ test('Enter, Enter on a deposit and on a funds increase moves nothing: the secon
   const reactivation = theDialog(page, `Reactivate ${investor.investorName}?`);
   await expect(reactivation.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(reactivation.getByRole('button', { name: 'Reactivate investor', exact: true })).toBeFocused();
+  await expectFocused(page, reactivation.getByRole('button', { name: 'Reactivate investor', exact: true }));
   await page.keyboard.press('Enter');
   await expect(reactivation).toBeHidden();
   await expect(cancel).toBeEnabled();

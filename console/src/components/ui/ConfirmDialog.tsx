@@ -38,9 +38,15 @@ export function ConfirmDialog({
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Opened again before its closing transition ended, the dialog is not mounted anew and autoFocus does not run: the
-  // focus trap would put focus on the dialog itself, and the next Enter would go nowhere a user can see.
+  // focus trap would put focus on the dialog itself, and the next Enter would go nowhere a user can see. A control the
+  // user already moved to (a Tab quicker than this effect) keeps the focus.
   useEffect(() => {
-    if (open) cancelRef.current?.focus();
+    const cancel = cancelRef.current;
+    if (!open || !cancel) return;
+    const dialog = cancel.closest('[role="dialog"]');
+    const active = document.activeElement;
+    if (dialog && active && active !== dialog && dialog.contains(active)) return;
+    cancel.focus();
   }, [open]);
   return (
     <Dialog
