@@ -96,17 +96,17 @@ export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
   const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const named = createPgliteNamedStatements(lite);
   /** A marked statement runs as its named one, anything else as PGlite runs it (parsed and planned each time). */
-  const run = async <T>(sql: string, params: readonly unknown[], inTransaction: boolean, tx?: Transaction) => {
-    if (sql.startsWith(PREPARED_MARK)) return named.run<T>(sql, params, inTransaction);
+  const run = async <T>(sql: string, params: readonly unknown[], tx?: Transaction) => {
+    if (sql.startsWith(PREPARED_MARK)) return named.run<T>(sql, params, tx !== undefined);
     return (await (tx ?? lite).query<T>(sql, params as unknown[])).rows;
   };
   return enclosable({
     kind: 'pglite',
-    query: (sql, params = []) => run(sql, params, false),
+    query: (sql, params = []) => run(sql, params),
     transaction: (work) =>
       lite.transaction((tx) =>
         work({
-          query: (sql, params = []) => run(sql, params, true, tx),
+          query: (sql, params = []) => run(sql, params, tx),
         }),
       ),
     exec: async (sql) => {
