@@ -131,32 +131,36 @@ const createPgliteNamedStatements = (lite: PGlite) => {
     const known = statements.get(sql);
     if (known) return known;
     const name = `p${statements.size}`;
-    await send(protocol.serialize.parse({ name, text: sql }));
     const paramTypes = parse.parseDescribeStatementResults(
-      await send(protocol.serialize.describe({ type: 'S', name })),
+      await send(
+        Buffer.concat([
+          protocol.serialize.parse({ name, text: sql }),
+          protocol.serialize.describe({ type: 'S', name }),
+          protocol.serialize.sync(),
+        ]),
+      ),
     );
     const statement = { name, paramTypes };
     statements.set(sql, statement);
     return statement;
   };
 
+  /** Bind, describe, execute and sync as one message: one call into Postgres, which reads them all (a failed one too). */
   const execute = async <T>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<T[]> => {
-    const messages = [];
-    try {
-      const { name, paramTypes } = await statementOf(sql);
-      const values = params.map((param, index) => {
-        if (param === null || param === undefined) return null;
-        const serialize = lite.serializers[paramTypes[index]!];
-        return serialize ? serialize(param) : String(param);
-      });
-      messages.push(
-        ...(await send(protocol.serialize.bind({ statement: name, values }))),
-        ...(await send(protocol.serialize.describe({ type: 'P' }))),
-        ...(await send(protocol.serialize.execute({}))),
-      );
-    } finally {
-      messages.push(...(await send(protocol.serialize.sync())));
-    }
+    const { name, paramTypes } = await statementOf(sql);
+    const values = params.map((param, index) => {
+      if (param === null || param === undefined) return null;
+      const serialize = lite.serializers[paramTypes[index]!];
+      return serialize ? serialize(param) : String(param);
+    });
+    const messages = await send(
+      Buffer.concat([
+        protocol.serialize.bind({ statement: name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+    );
     if (!inTransaction) await lite.syncToFs();
     return parse.parseResults(messages, lite.parsers)[0]!.rows as T[];
   };

@@ -54,6 +54,17 @@ describe.each(testDatabases())('prepared statements on $name', (database) => {
     expect(await db.query(count)).toEqual([{ n: 2 }]);
   });
 
+  it('throws a marked statement that does not parse, and the next statements run as usual', async () => {
+    const unknownColumn = prepared('SELECT no_such_column FROM prepared_probe WHERE id = $1');
+    await expect(db.query(unknownColumn, [1])).rejects.toMatchObject({ code: '42703' });
+    await expect(db.query(prepared('SELEC 1'))).rejects.toMatchObject({ code: '42601' });
+    await expect(db.query(unknownColumn, [1])).rejects.toMatchObject({ code: '42703' });
+    expect(await db.query(prepared('SELECT $1::int * 2 AS doubled'), [21])).toEqual([{ doubled: 42 }]);
+    await db.transaction(async (tx) => {
+      expect(await tx.query(prepared('SELECT $1::text AS echo'), ['after'])).toEqual([{ echo: 'after' }]);
+    });
+  });
+
   it('parses a marked statement once per connection', async () => {
     const sql = prepared('SELECT $1::int + 1 AS next');
     await db.transaction(async (tx) => {
