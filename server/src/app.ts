@@ -192,7 +192,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
 
   // Every body is JSON: a text body is refused with 415 instead of reaching a route as a string.
   server.removeContentTypeParser('text/plain');
-  await registerSecurityHeaders(server);
+  registerSecurityHeaders(server);
   await server.register(cookie);
   registerErrorHandler(server);
 

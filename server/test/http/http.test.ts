@@ -1,6 +1,7 @@
 // What every response carries: security headers, JSON 404s under /api, the OpenAPI document and health.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointList } from '@blck/contract';
+import { helmetHeaders } from '../../src/http/security-headers';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
 
@@ -23,6 +24,41 @@ describe('HTTP surface', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['x-powered-by']).toBeUndefined();
       expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it("sends every header Helmet sets, as Helmet words it, on answers, refusals and errors alike", async () => {
+    const expected = helmetHeaders();
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-content-type-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]),
+    );
+    const post = endpointList.find((endpoint) => endpoint.method === 'POST')!;
+    const responses = [
+      await h.app.server.inject({ method: 'GET', url: '/healthz' }),
+      await h.app.server.inject({ method: 'GET', url: '/api/auth/v1/admins/current' }),
+      await h.app.server.inject({ method: 'GET', url: '/api/nothing-here' }),
+      await h.app.server.inject({
+        method: 'POST',
+        url: post.path,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'not json',
+      }),
+    ];
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 401, 404, 415]);
+    for (const response of responses) {
+      for (const [name, value] of Object.entries(expected)) expect(response.headers[name]).toBe(value);
     }
   });
 
