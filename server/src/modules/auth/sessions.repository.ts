@@ -80,7 +80,8 @@ export const createSessionsRepository = () => ({
   /** Where `session_generation` (0020) stands: it moves on every change of a session or an admin. */
   generation: async (q: Queryable): Promise<string> => {
     const [row] = await q.query<{ generation: string }>(
-      prepared('SELECT last_value::text AS generation FROM session_generation'),
+      // The sequence's value without scanning it (a scan asks the file for its size every time).
+      prepared(`SELECT coalesce(pg_sequence_last_value('session_generation'), 0)::text AS generation`),
     );
     return row!.generation;
   },
