@@ -99,7 +99,8 @@ export const lockFunds = (
       const reason = request.reason ?? null;
       const id = randomUUID();
       const parts = [];
-      for (const payment of chosen) {
+      // In the investor's payment order, the order the lock lists its payments in.
+      for (const payment of [...chosen].sort((a, b) => a.position - b.position)) {
         const amount = payment.balance - payment.reserved;
         const transfer = await deps.ledger.reserve(tx, {
           debit: paymentAccountSpec(payment.id),
@@ -115,7 +116,6 @@ export const lockFunds = (
         });
         parts.push({ paymentId: payment.id, transferId: transfer.id, amount });
       }
-      const positionOf = new Map(chosen.map((payment) => [payment.id, payment.position]));
       const created = await deps.locksRepository.insert(
         tx,
         {
@@ -128,7 +128,7 @@ export const lockFunds = (
           reason,
           now: at,
         },
-        [...parts].sort((a, b) => positionOf.get(a.paymentId)! - positionOf.get(b.paymentId)!),
+        parts,
       );
       await deps.paymentsRepository.touchPayments(tx, request.paymentIds, 'locked', at);
       return {
