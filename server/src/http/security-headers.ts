@@ -28,8 +28,8 @@ const HELMET_OPTIONS: HelmetOptions = {
   frameguard: { action: 'deny' },
 };
 
-/** The headers Helmet sets with these options, by lower-case name, read off one run of its middleware. */
-export const helmetHeaders = (options: HelmetOptions = HELMET_OPTIONS): Readonly<Record<string, string>> => {
+/** The headers Helmet sets with our options, by lower-case name, read off one run of its middleware. */
+export const helmetHeaders = (): Readonly<Record<string, string>> => {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -39,7 +39,7 @@ export const helmetHeaders = (options: HelmetOptions = HELMET_OPTIONS): Readonly
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
   return Object.freeze(headers);
