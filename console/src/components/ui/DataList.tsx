@@ -3,22 +3,11 @@
 // and the unit in the header, columns and density kept per admin and list, rows per page remembered, a sticky header,
 // a busy bar while a page loads, an empty text, "of more than N" when the server's total is a lower bound, and
 // timestamp columns that show the whole moment with its time zone on hover and keyboard focus (Timestamp).
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import DensityMediumIcon from '@mui/icons-material/DensityMedium';
-import DensitySmallIcon from '@mui/icons-material/DensitySmall';
-import DownloadIcon from '@mui/icons-material/Download';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import {
-  ColumnsPanelTrigger,
   DataGrid,
-  Toolbar,
-  ToolbarButton,
-  gridDensitySelector,
-  useGridApiContext,
-  useGridSelector,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridLocaleText,
@@ -29,7 +18,8 @@ import {
 import { groupDigits } from '@blck/contract';
 import { Timestamp, type TimestampStyle } from './Timestamp';
 import { VisuallyHidden } from './VisuallyHidden';
-import { useListPreferences, type ListDensity } from '../../lib/list-preferences';
+import { useListPreferences } from '../../lib/list-preferences';
+import { ListToolbar, ToolbarExtrasContext, type ToolbarExtras } from './DataListToolbar';
 
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
@@ -100,15 +90,6 @@ export interface DataListProps<T extends GridValidRowModel> extends PagedListPro
   autoRowHeight?: boolean;
 }
 
-/** What the page puts into the grid's toolbar (a context: the toolbar slot must keep one component identity). */
-interface ToolbarExtras {
-  label: string;
-  filters?: ReactNode;
-  onExport?: () => void;
-  exporting?: boolean;
-}
-const ToolbarExtrasContext = createContext<ToolbarExtras>({ label: '' });
-
 const grouped = new Intl.NumberFormat('en-US');
 
 const fractionDigits = (amount: string): number => amount.split('.')[1]?.length ?? 0;
@@ -125,53 +106,6 @@ const subscribeToResize = (notify: () => void) => {
   return () => window.removeEventListener('resize', notify);
 };
 const viewportWidth = () => window.innerWidth;
-
-function DensityButton() {
-  const apiRef = useGridApiContext();
-  const density = useGridSelector(apiRef, gridDensitySelector);
-  const next: ListDensity = density === 'compact' ? 'standard' : 'compact';
-  return (
-    <ToolbarButton
-      aria-label={next === 'compact' ? 'Compact rows' : 'Taller rows'}
-      title={next === 'compact' ? 'Compact rows' : 'Taller rows'}
-      onClick={() => apiRef.current?.setDensity(next)}
-    >
-      {next === 'compact' ? <DensitySmallIcon fontSize="small" /> : <DensityMediumIcon fontSize="small" />}
-    </ToolbarButton>
-  );
-}
-
-function ListToolbar() {
-  const { label, filters, onExport, exporting = false } = useContext(ToolbarExtrasContext);
-  return (
-    <Toolbar style={{ flexWrap: 'wrap', gap: 8, minHeight: 52 }}>
-      {filters && (
-        <Box
-          role="group"
-          aria-label={`Filters of ${label}`}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mr: 'auto', py: 0.5 }}
-        >
-          {filters}
-        </Box>
-      )}
-      {onExport && (
-        <Button
-          size="small"
-          startIcon={<DownloadIcon fontSize="small" />}
-          onClick={onExport}
-          loading={exporting}
-          aria-label={`Export ${label} as CSV`}
-        >
-          Export
-        </Button>
-      )}
-      <ColumnsPanelTrigger render={<ToolbarButton aria-label="Choose columns" title="Choose columns" />}>
-        <ViewColumnIcon fontSize="small" />
-      </ColumnsPanelTrigger>
-      <DensityButton />
-    </Toolbar>
-  );
-}
 
 export function DataList<T extends GridValidRowModel>({
   listId,
