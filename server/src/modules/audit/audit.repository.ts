@@ -106,12 +106,15 @@ export const createAuditRepository = () => ({
     return head!;
   },
 
-  /** Committed events not yet sealed, oldest number first. */
+  /**
+   * Committed events not yet sealed, oldest number first. Each is read by its number in a LATERAL with a LIMIT, which
+   * the planner cannot turn into a join: a join, planned while the table was young, hashed every event on each seal.
+   */
   unsealed: (q: Queryable, limit: number) =>
     q.query<AuditRow>(
-      prepared(`SELECT ${AUDIT_COLUMNS} FROM audit_events
-       WHERE seq IN (SELECT seq FROM audit_unsealed ORDER BY seq LIMIT ${Math.trunc(limit)})
-       ORDER BY audit_events.seq`),
+      prepared(`SELECT e.* FROM (SELECT seq FROM audit_unsealed ORDER BY seq LIMIT ${Math.trunc(limit)}) u
+       CROSS JOIN LATERAL (SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE audit_events.seq = u.seq LIMIT 1) e
+       ORDER BY u.seq`),
     ),
 
   /**

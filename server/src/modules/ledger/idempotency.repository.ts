@@ -26,11 +26,12 @@ export const createIdempotencyRepository = () => ({
 
   /**
    * The statement that stores answers under claimed keys, sent as one JSON array: the same text for any number, so its
-   * cached plan serves every call.
+   * cached plan serves every call. `idempotency_answers` (0026) has the planner count a few answers, so each is found
+   * by its key instead of hashing every key kept.
    */
   saveResponses: (answers: ReadonlyArray<{ scope: string; key: string; response: unknown }>): Statement => ({
     sql: `UPDATE idempotency_keys k SET response = a.response
-       FROM jsonb_to_recordset($1::jsonb) AS a(scope text, key text, response jsonb)
+       FROM idempotency_answers($1::jsonb) AS a
        WHERE k.scope = a.scope AND k.key = a.key`,
     params: [JSON.stringify(answers)],
   }),
