@@ -1,0 +1,71 @@
+// A transaction holds what its work did or nothing, however its statements travel (on PostgreSQL BEGIN is pipelined
+// with the first statement, issue 16): the first statement is inside it, a failing first statement or a work that
+// throws before any leaves nothing and the connections usable, and a work with no statement still returns.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepared, type Db } from '../../src/db/client';
+import { testDatabases } from '../support/databases';
+
+describe.each(testDatabases())('transactions on $name', (database) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  const insert = prepared('INSERT INTO transaction_probe (id) VALUES ($1)');
+  const ids = async () =>
+    (await db.query<{ id: number }>('SELECT id FROM transaction_probe ORDER BY id')).map((row) => row.id);
+
+  beforeAll(async () => {
+    ({ db, drop } = await database.create());
+    await db.query('CREATE TABLE transaction_probe (id int PRIMARY KEY)');
+  });
+  afterAll(() => drop());
+
+  it('runs the first statement inside the transaction: a later failure takes it back', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(insert, [1]);
+        await tx.query('SELECT 1 / 0');
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    expect(await ids()).toEqual([]);
+  });
+
+  it('rolls back a transaction whose first statement fails, and the next one commits', async () => {
+    await expect(db.transaction((tx) => tx.query('SELEC 1'))).rejects.toMatchObject({ code: '42601' });
+    await expect(db.transaction((tx) => tx.query(insert, ['not a number']))).rejects.toMatchObject({ code: '22P02' });
+    await db.transaction(async (tx) => {
+      await tx.query(insert, [2]);
+    });
+    expect(await ids()).toEqual([2]);
+  });
+
+  it('sends statements started together at the start in order, all inside the transaction', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await Promise.all([tx.query(insert, [3]), tx.query(insert, [4]), tx.query(insert, [2])]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await ids()).toEqual([2]);
+    const seen = await db.transaction(async (tx) => {
+      const [, , rows] = await Promise.all([
+        tx.query(insert, [3]),
+        tx.query(insert, [4]),
+        tx.query<{ id: number }>('SELECT id FROM transaction_probe ORDER BY id'),
+      ]);
+      return rows.map((row) => row.id);
+    });
+    expect(seen).toEqual([2, 3, 4]);
+    expect(await ids()).toEqual([2, 3, 4]);
+  });
+
+  it('returns what a work without statements returns, and takes back nothing when one throws before any', async () => {
+    expect(await db.transaction(async () => 'nothing to write')).toBe('nothing to write');
+    await expect(
+      db.transaction(async () => {
+        throw new Error('refused before writing');
+      }),
+    ).rejects.toThrow('refused before writing');
+    await db.transaction(async (tx) => {
+      await tx.query(insert, [5]);
+    });
+    expect(await ids()).toEqual([2, 3, 4, 5]);
+  });
+});
