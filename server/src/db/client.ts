@@ -208,17 +208,12 @@ export const createPostgresDb = (connectionString: string, options: { max?: numb
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
         try {
-          // Not awaited: BEGIN's answer is awaited with the first statement's, which goes out right behind it.
-          let begin: Promise<unknown> | null = client.query('BEGIN');
+          // Not awaited alone: BEGIN's answer is awaited with each statement's, the first of which goes right behind it.
+          const begin = client.query('BEGIN');
           begin.catch(() => undefined);
           const result = await work({
-            query: async <T>(sql: string, params: readonly unknown[] = []) => {
-              const answer = client.query(pgQuery(sql, params));
-              if (begin === null) return (await answer).rows as T[];
-              const begun = begin;
-              begin = null;
-              return (await Promise.all([begun, answer]))[1].rows as T[];
-            },
+            query: async <T>(sql: string, params: readonly unknown[] = []) =>
+              (await Promise.all([begin, client.query(pgQuery(sql, params))]))[1].rows as T[],
           });
           await begin;
           await client.query('COMMIT');
