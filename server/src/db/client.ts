@@ -2,6 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -104,11 +105,14 @@ export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
     kind: 'pglite',
     query: (sql, params = []) => run(sql, params),
     transaction: (work) =>
-      lite.transaction((tx) =>
-        work({
-          query: (sql, params = []) => run(sql, params, tx),
-        }),
-      ),
+      lite.transaction(async (tx) => {
+        const statements = endedOnce((sql, params) => run(sql, params, tx));
+        try {
+          return await work({ query: statements.query });
+        } finally {
+          await statements.end();
+        }
+      }),
     exec: async (sql) => {
       await lite.exec(sql);
     },
@@ -194,6 +198,76 @@ const pgQuery = (sql: string, params: readonly unknown[]): pg.QueryConfig => {
   return { name, text: sql, values: params as unknown[] };
 };
 
+/**
+ * Sends a transaction's statements through its client, those issued in one turn of the event loop (BEGIN and the
+ * first statement, or statements started together) in one socket write: the connection's stream is corked at the
+ * first and uncorked once the turn's promise callbacks have run. Each write costs a system call here and a wake-up
+ * of the backend there, whatever it carries.
+ */
+const coalescedWrites = (client: pg.PoolClient) => {
+  const stream = (client as unknown as { connection?: { stream?: NodeJS.WritableStream & Partial<Writable> } })
+    .connection?.stream;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    stream!.uncork!();
+  };
+  return (query: string | pg.QueryConfig) => {
+    if (!corked && stream?.cork && stream.uncork) {
+      corked = true;
+      stream.cork();
+      setImmediate(uncork);
+    }
+    return client.query(query);
+  };
+};
+
+/**
+ * A transaction's statements, and its end: `end` waits for every statement still running and refuses any sent after,
+ * so a work that started statements together and failed on one leaves none to run once the transaction is over
+ * (on either database such a statement would otherwise run, and commit, on its own).
+ */
+const endedOnce = (send: <T>(sql: string, params: readonly unknown[]) => Promise<T[]>) => {
+  const running = new Set<Promise<unknown>>();
+  let ended = false;
+  return {
+    query: <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
+      if (ended) return Promise.reject(new Error('A statement was sent after its transaction ended.'));
+      const statement = send<T>(sql, params);
+      running.add(statement);
+      const forget = () => running.delete(statement);
+      statement.then(forget, forget);
+      return statement;
+    },
+    end: async () => {
+      ended = true;
+      await Promise.allSettled(running);
+    },
+  };
+};
+
+/**
+ * A transaction on a pipelined client: BEGIN is not awaited alone, its answer is awaited with each statement's, the
+ * first of which goes right behind it.
+ */
+const openTransaction = (client: pg.PoolClient) => {
+  const send = coalescedWrites(client);
+  const begin = send('BEGIN');
+  begin.catch(() => undefined);
+  const statements = endedOnce(
+    async <T>(sql: string, params: readonly unknown[]) =>
+      (await Promise.all([begin, send(pgQuery(sql, params))]))[1].rows as T[],
+  );
+  return {
+    query: statements.query,
+    /** Waits for BEGIN and every statement sent; throws BEGIN's failure, if any. */
+    end: async () => {
+      await statements.end();
+      await begin;
+    },
+  };
+};
+
 export const createPostgresDb = (connectionString: string, options: { max?: number } = {}): Db => {
   // Pipelined connections send a statement without waiting for the answer to the one before: a transaction's BEGIN
   // travels with its first statement instead of costing a round trip of its own.
@@ -207,18 +281,14 @@ export const createPostgresDb = (connectionString: string, options: { max?: numb
     transaction: async (work) => {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
+        const tx = openTransaction(client);
         try {
-          // Not awaited alone: BEGIN's answer is awaited with each statement's, the first of which goes right behind it.
-          const begin = client.query('BEGIN');
-          begin.catch(() => undefined);
-          const result = await work({
-            query: async <T>(sql: string, params: readonly unknown[] = []) =>
-              (await Promise.all([begin, client.query(pgQuery(sql, params))]))[1].rows as T[],
-          });
-          await begin;
+          const result = await work(tx);
+          await tx.end();
           await client.query('COMMIT');
           return result;
         } catch (error) {
+          await tx.end().catch(() => undefined);
           await client.query('ROLLBACK').catch(() => undefined);
           if (attempt < MAX_ATTEMPTS && isRetryable(error)) {
             await backoff(attempt);

@@ -1,8 +1,10 @@
 // A transaction holds what its work did or nothing, however its statements travel (on PostgreSQL BEGIN is pipelined
 // with the first statement, issue 16): the first statement is inside it, a failing first statement or a work that
-// throws before any leaves nothing and the connections usable, and a work with no statement still returns.
+// throws before any leaves nothing and the connections usable, a work with no statement still returns, and no
+// statement of a failed work runs after its transaction ended.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepared, type Db } from '../../src/db/client';
+import { together } from '../../src/db/together';
 import { testDatabases } from '../support/databases';
 
 describe.each(testDatabases())('transactions on $name', (database) => {
@@ -66,6 +68,29 @@ describe.each(testDatabases())('transactions on $name', (database) => {
     await db.transaction(async (tx) => {
       await tx.query(insert, [5]);
     });
+    expect(await ids()).toEqual([2, 3, 4, 5]);
+  });
+
+  it('lets no statement of a failed work run after the transaction ended, outside it', async () => {
+    let late: Promise<unknown> = Promise.resolve();
+    await expect(
+      db.transaction(async (tx) => {
+        // A branch of the work that sends one more statement a moment after the failure it does not wait for.
+        const failing = tx.query('SELECT 1 / 0');
+        late = failing.catch(() => new Promise((resolve) => setImmediate(resolve))).then(() => tx.query(insert, [6]));
+        late.catch(() => undefined);
+        await failing;
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    await late.catch(() => undefined);
+    expect(await ids()).toEqual([2, 3, 4, 5]);
+  });
+
+  it('waits for statements started together before throwing the first failure', async () => {
+    const outcome = db.transaction(async (tx) => {
+      await together([tx.query(insert, [7]), tx.query('SELECT 1 / 0'), tx.query(insert, [8])]);
+    });
+    await expect(outcome).rejects.toMatchObject({ code: '22012' });
     expect(await ids()).toEqual([2, 3, 4, 5]);
   });
 });
