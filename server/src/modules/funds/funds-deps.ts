@@ -59,13 +59,6 @@ export const holderChanged = (id: string, action: string): ChangeEvent => ({
 
 export const noInvestor = () => apiError(INVESTORS_ERRORS.notFound);
 
-/** The investor, locked, and its payments, locked after it, for a change in the caller's transaction (404). */
-export const holderForChange = async (deps: FundsDeps, tx: Queryable, investorId: string) => {
-  const investor = await deps.locksRepository.lockHolder(tx, investorId);
-  if (!investor) throw noInvestor();
-  return { investor, payments: await deps.paymentsRepository.paymentsOf(tx, [investorId], true) };
-};
-
 /**
  * Refuses a movement while the official wallet of a payment's currency, or of BLCK (the unit every payment
  * balance is kept in), is suspended. Share locks taken in one order, held until commit.

@@ -3,6 +3,7 @@
 import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import { LOCKED_FUNDS_ERRORS, fromBaseUnits, type Admin, type LockedFunds, type LockFundsBody } from '@blck/contract';
+import { together } from '../../db/together';
 import { apiError } from '../../lib/http-error';
 import { formatAvailability } from '../../lib/moment';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
@@ -13,8 +14,8 @@ import {
   choose,
   describePayment,
   holderChanged,
-  holderForChange,
   lockChanged,
+  noInvestor,
   paymentAccountSpec,
   type FundsDeps,
 } from './funds-deps';
@@ -57,7 +58,13 @@ export const lockFunds = (
       if (availableFrom <= at) {
         throw apiError(LOCKED_FUNDS_ERRORS.availableFromPassed, formatAvailability(availableFrom));
       }
-      const { investor, payments } = await holderForChange(deps, tx, request.investorId);
+      // One round trip: the investor locked, then its payments, and the wallet's issuer.
+      const [investor, payments, owner] = await together([
+        deps.locksRepository.lockHolder(tx, request.investorId),
+        deps.paymentsRepository.paymentsOf(tx, [request.investorId], true),
+        deps.walletsService.findWalletOwner(tx, request.walletAddress),
+      ]);
+      if (!investor) throw noInvestor();
       if (investor.status === 'pending') {
         throw apiError(LOCKED_FUNDS_ERRORS.notReviewed);
       }
@@ -84,53 +91,61 @@ export const lockFunds = (
           throw apiError(LOCKED_FUNDS_ERRORS.paymentEmpty, payment.currency);
         }
       }
-      const owner = await deps.walletsService.findWalletOwner(tx, request.walletAddress);
       if (!owner) throw apiError(LOCKED_FUNDS_ERRORS.walletNotFound);
       if (!owner.kycCompleted) {
         throw apiError(LOCKED_FUNDS_ERRORS.kycPending, owner.issuerName);
       }
-      await assertCurrenciesActive(
-        deps,
-        tx,
-        chosen.map((payment) => payment.currency),
-      );
 
       const walletAccount = deps.walletsService.walletAccountSpec(owner.wallet);
       const reason = request.reason ?? null;
       const id = randomUUID();
-      const parts = [];
       // In the investor's payment order, the order the lock lists its payments in.
-      for (const payment of [...chosen].sort((a, b) => a.position - b.position)) {
-        const amount = payment.balance - payment.reserved;
-        const transfer = await deps.ledger.reserve(tx, {
-          debit: paymentAccountSpec(payment.id),
-          credit: walletAccount,
-          amount,
-          adminId: step.adminId,
-          idempotencyKey: step.idempotencyKey,
-          availableFrom,
-          reason,
-          journal: step.journal,
-          reference: id,
-          at,
-        });
-        parts.push({ paymentId: payment.id, transferId: transfer.id, amount });
-      }
-      const created = await deps.locksRepository.insert(
-        tx,
-        {
-          id,
-          investorId: investor.id,
-          investorName: investor.investorName,
-          walletAddress: owner.wallet,
-          amount: parts.reduce((sum, part) => sum + part.amount, 0n),
-          availableFrom,
-          reason,
-          now: at,
-        },
-        parts,
-      );
-      await deps.paymentsRepository.touchPayments(tx, request.paymentIds, 'locked', at);
+      const ordered = [...chosen].sort((a, b) => a.position - b.position);
+      // The currencies' wallets share-locked and checked first, then every leg reserved in one go.
+      const [, transfers] = await together([
+        assertCurrenciesActive(
+          deps,
+          tx,
+          chosen.map((payment) => payment.currency),
+        ),
+        deps.ledger.reserveMany(
+          tx,
+          ordered.map((payment) => ({
+            debit: paymentAccountSpec(payment.id),
+            credit: walletAccount,
+            amount: payment.balance - payment.reserved,
+            adminId: step.adminId,
+            idempotencyKey: step.idempotencyKey,
+            availableFrom,
+            reason,
+            journal: step.journal,
+            reference: id,
+            at,
+          })),
+        ),
+      ]);
+      const parts = ordered.map((payment, index) => ({
+        paymentId: payment.id,
+        transferId: transfers[index]!.id,
+        amount: transfers[index]!.amount,
+      }));
+      const [created] = await together([
+        deps.locksRepository.insert(
+          tx,
+          {
+            id,
+            investorId: investor.id,
+            investorName: investor.investorName,
+            walletAddress: owner.wallet,
+            amount: parts.reduce((sum, part) => sum + part.amount, 0n),
+            availableFrom,
+            reason,
+            now: at,
+          },
+          parts,
+        ),
+        deps.paymentsRepository.touchPayments(tx, request.paymentIds, 'locked', at),
+      ]);
       return {
         result: created,
         audit: {

@@ -164,12 +164,17 @@ export const createLocksRepository = () => ({
     return row ? toLock(row) : null;
   },
 
-  /** Locks these rows in id order (a withdrawal reads their dates under the lock) and returns them. */
-  lockMany: async (q: Queryable, ids: readonly string[]): Promise<LockedFunds[]> =>
+  /**
+   * Locks, in id order, the investor's locks that hold these payments and returns them: what a withdrawal reads the
+   * dates of, found and locked in the round trip that reads the payments.
+   */
+  lockManyOfPayments: async (q: Queryable, investorId: string, paymentIds: readonly string[]): Promise<LockedFunds[]> =>
     (
       await q.query<Record<string, unknown>>(
-        prepared(`${LOCK_SELECT} WHERE l.id = ${anyOf('$1', 'uuid')} ORDER BY l.id FOR UPDATE OF l`),
-        [listParam([...new Set(ids)].sort())],
+        prepared(`${LOCK_SELECT} WHERE l.id = ANY (ARRAY(
+           SELECT lp.lock_id FROM locked_fund_payments lp WHERE lp.payment_id = ${anyOf('$1', 'uuid')}))
+         AND l.investor_id = $2 ORDER BY l.id FOR UPDATE OF l`),
+        [listParam([...new Set(paymentIds)]), investorId],
       )
     ).map(toLock),
 

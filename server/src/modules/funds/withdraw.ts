@@ -2,6 +2,7 @@
 // one journal.
 import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { LOCKED_FUNDS_ERRORS, WALLETS_EVENTS, fromBaseUnits, type Admin, type WithdrawFundsBody } from '@blck/contract';
+import { together } from '../../db/together';
 import { apiError } from '../../lib/http-error';
 import { formatAvailability, formatMoment } from '../../lib/moment';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
@@ -12,8 +13,8 @@ import {
   choose,
   describePayment,
   holderChanged,
-  holderForChange,
   lockChanged,
+  noInvestor,
   type FundsDeps,
 } from './funds-deps';
 
@@ -46,7 +47,14 @@ export const withdrawFunds = (
     run: async (step) => {
       const { tx } = step;
       const at = now ?? deps.clock.now();
-      const { investor, payments } = await holderForChange(deps, tx, request.investorId);
+      // One round trip: the investor locked, then its payments, then the locks that hold the ones asked for (their
+      // dates are read under the locks' row locks, so a concurrent change of availability cannot slip in).
+      const [investor, payments, locks] = await together([
+        deps.locksRepository.lockHolder(tx, request.investorId),
+        deps.paymentsRepository.paymentsOf(tx, [request.investorId], true),
+        deps.locksRepository.lockManyOfPayments(tx, request.investorId, request.paymentIds),
+      ]);
+      if (!investor) throw noInvestor();
       const chosen = choose(payments, request.paymentIds);
       for (const payment of chosen) {
         if (payment.status === 'available') {
@@ -67,27 +75,30 @@ export const withdrawFunds = (
           );
         }
       }
-      // The dates are read under the locks' row locks, so a concurrent change of availability cannot slip in.
-      const locks = await deps.locksRepository.lockMany(
-        tx,
-        chosen.map((payment) => payment.lock!.id),
-      );
       const waiting = locks.filter((row) => new Date(row.availableFrom) > at);
       if (waiting.length > 0) {
         const until = new Date(Math.max(...waiting.map((row) => new Date(row.availableFrom).getTime())));
         throw apiError(LOCKED_FUNDS_ERRORS.stillLocked, formatAvailability(until));
       }
-      await assertCurrenciesActive(
-        deps,
-        tx,
-        chosen.map((payment) => payment.currency),
-      );
       const reason = request.reason ?? null;
-      for (const payment of chosen) {
-        await deps.ledger.post(tx, payment.lock!.transferId, step.adminId, reason, step.journal);
-      }
-      await deps.paymentsRepository.touchPayments(tx, request.paymentIds, 'withdrawn', at);
-      const completed = await deps.locksRepository.markWithdrawn(tx, request.paymentIds, at, reason);
+      // One round trip more (and the legs' own): the currencies' wallets share-locked and checked first, then the
+      // legs posted, the payments and locks marked; a refusal among them rolls all of them back.
+      const [, , , completed] = await together([
+        assertCurrenciesActive(
+          deps,
+          tx,
+          chosen.map((payment) => payment.currency),
+        ),
+        deps.ledger.postMany(
+          tx,
+          chosen.map((payment) => payment.lock!.transferId),
+          step.adminId,
+          reason,
+          step.journal,
+        ),
+        deps.paymentsRepository.touchPayments(tx, request.paymentIds, 'withdrawn', at),
+        deps.locksRepository.markWithdrawn(tx, request.paymentIds, at, reason),
+      ]);
       const amount = chosen.reduce((sum, payment) => sum + payment.lock!.amount, 0n);
       const withdrawn: WithdrawnFunds = {
         amount: fromBaseUnits(amount),

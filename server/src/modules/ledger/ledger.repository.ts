@@ -207,6 +207,38 @@ export const createLedgerRepository = () => ({
     return { debit: side('debit'), credit: side('credit') };
   },
 
+  /**
+   * Locks, in id order, both accounts of each of these transfers (pending ones about to be posted or voided) and returns
+   * them by id: finding and locking in one statement.
+   */
+  lockAccountsOfTransfers: async (
+    q: Queryable,
+    transferIds: readonly string[],
+  ): Promise<Map<string, LedgerAccount>> => {
+    const rows = await q.query<Record<string, unknown>>(
+      prepared(
+        `SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY (ARRAY(
+           SELECT unnest(ARRAY[t.debit_account, t.credit_account]) FROM ledger_transfers t
+           WHERE t.id = ${anyOf('$1', 'uuid')}))
+         ORDER BY id FOR NO KEY UPDATE`,
+      ),
+      [listParam([...new Set(transferIds)])],
+    );
+    return new Map(rows.map((row) => [row.id as string, toAccount(row)]));
+  },
+
+  /** These transfers by id, each with whether a later one posted or voided it (when it is pending). */
+  findTransfers: async (
+    q: Queryable,
+    ids: readonly string[],
+  ): Promise<Map<string, LedgerTransfer & { resolved: boolean }>> => {
+    const rows = await q.query<Record<string, unknown>>(
+      prepared(`SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers t WHERE t.id = ${anyOf('$1', 'uuid')}`),
+      [listParam([...new Set(ids)])],
+    );
+    return new Map(rows.map((row) => [row.id as string, { ...toTransfer(row), resolved: row.resolved as boolean }]));
+  },
+
   /** A transfer, and whether a later one posted or voided it (when it is pending). */
   findTransfer: async (q: Queryable, id: string): Promise<(LedgerTransfer & { resolved: boolean }) | null> => {
     const [row] = await q.query<Record<string, unknown>>(

@@ -4,6 +4,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { LEDGER_ERRORS, formatBlck, fromBaseUnits } from '@blck/contract';
 import type { Queryable } from '../../db/client';
+import { together } from '../../db/together';
 import type { Clock } from '../../lib/clock';
 import { apiError } from '../../lib/http-error';
 import {
@@ -84,125 +85,159 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
     return { from, to };
   };
 
-  /** Locks both accounts (by id) and checks the pair before any counter moves. */
-  const lockPair = async (tx: Queryable, debit: string, credit: string, amount: bigint) => {
-    if (amount <= 0n) throw new Error('A ledger transfer moves a positive amount.');
-    if (debit === credit) throw new Error('A ledger transfer needs two different accounts.');
-    const accounts = await ledgerRepository.lockAccounts(tx, [debit, credit]);
-    const from = accounts.get(debit);
-    const to = accounts.get(credit);
-    if (!from || !to) throw apiError(LEDGER_ERRORS.accountNotFound);
-    return checkPair(from, to, amount);
+  /**
+   * Locks every account these new transfers move, named by id or by spec, in one statement when they exist (as they
+   * almost always do); one named by spec that does not exist yet is created first, then all are locked by id. Returns
+   * each transfer's pair, checked.
+   */
+  const lockRefs = async (tx: Queryable, requests: readonly TransferRequest[]) => {
+    const refs = requests.flatMap((request) => [request.debit, request.credit]);
+    const specs = refs.filter((ref): ref is AccountSpec => typeof ref !== 'string');
+    const ids = refs.filter((ref): ref is string => typeof ref === 'string');
+    const keyOf = (ref: AccountRef) => (typeof ref === 'string' ? ref : `${ref.kind}/${ref.owner}`);
+    /** Each transfer's pair, checked, when every account was found; null otherwise. */
+    const pairsIn = (found: ReadonlyMap<string, LedgerAccount | undefined>) => {
+      const pairs = requests.map((request) => [found.get(keyOf(request.debit)), found.get(keyOf(request.credit))]);
+      if (!pairs.every(([from, to]) => from && to)) return null;
+      return pairs.map(([from, to], index) => checkPair(from!, to!, requests[index]!.amount));
+    };
+    const byKey = new Map<string, LedgerAccount>();
+    if (specs.length > 0 && ids.length === 0) {
+      for (const [key, account] of await ledgerRepository.lockAccountsByOwner(tx, specs)) byKey.set(key, account);
+      const pairs = pairsIn(byKey);
+      if (pairs) return pairs;
+    }
+    const idOf = new Map<string, string>();
+    for (const ref of refs) {
+      const key = keyOf(ref);
+      if (idOf.has(key)) continue;
+      idOf.set(
+        key,
+        typeof ref === 'string'
+          ? ref
+          : (byKey.get(key)?.id ??
+              (await ledgerRepository.ensureAccount(tx, { ...ref, id: randomUUID(), now: clock.now() }))),
+      );
+    }
+    const locked = await ledgerRepository.lockAccounts(tx, [...idOf.values()]);
+    const pairs = pairsIn(new Map([...idOf].map(([key, id]) => [key, locked.get(id)])));
+    if (!pairs) throw apiError(LEDGER_ERRORS.accountNotFound);
+    return pairs;
   };
 
   /**
-   * Locks the two accounts of a new transfer, named by id or by spec; an account named by spec that does not
-   * exist yet is created first, then both are locked by id.
+   * Locks the accounts, refuses an overdraft (each transfer after those before it), then writes the transfers and
+   * their counters (the one write path), sent together.
    */
-  const lockRefs = async (tx: Queryable, debit: AccountRef, credit: AccountRef, amount: bigint) => {
-    if (typeof debit === 'string' && typeof credit === 'string') return lockPair(tx, debit, credit, amount);
-    const specs = [debit, credit].filter((ref): ref is AccountSpec => typeof ref !== 'string');
-    const found = await ledgerRepository.lockAccountsByOwner(tx, specs);
-    const byRef = (ref: AccountRef) =>
-      typeof ref === 'string'
-        ? [...found.values()].find((account) => account.id === ref)
-        : found.get(`${ref.kind}/${ref.owner}`);
-    const from = byRef(debit);
-    const to = byRef(credit);
-    if (from && to) return checkPair(from, to, amount);
-    const idOf = async (ref: AccountRef) =>
-      typeof ref === 'string'
-        ? ref
-        : ledgerRepository.ensureAccount(tx, { ...ref, id: randomUUID(), now: clock.now() });
-    return lockPair(tx, await idOf(debit), await idOf(credit), amount);
-  };
-
-  /** Locks the pair, refuses an overdraft, then writes the transfer and both counters (the one write path). */
   const write = async (
     tx: Queryable,
-    request: TransferRequest,
+    requests: ReadonlyArray<TransferRequest & { availableFrom?: Date | null }>,
     kind: 'posted' | 'pending',
-    availableFrom: Date | null,
   ) => {
-    const { from, to } = await lockRefs(tx, request.debit, request.credit, request.amount);
-    if (from.noOverdraft && availableOf(from) < request.amount) throw insufficient(from, request.amount);
-    const id = randomUUID();
-    const journal = request.journal ?? { id, code: kind === 'posted' ? 'transfer' : 'reserve' };
-    const transfer: LedgerTransfer = {
-      id,
-      debitAccount: from.id,
-      creditAccount: to.id,
-      amount: request.amount,
-      kind,
-      pendingId: null,
-      availableFrom,
-      idempotencyKey: request.idempotencyKey ?? null,
-      adminId: request.adminId,
-      reason: request.reason ?? null,
-      journalId: journal.id,
-      code: journal.code,
-      reference: request.reference ?? null,
-      createdAt: request.at ?? clock.now(),
-    };
-    const after = await ledgerRepository.applyTransfer(
-      tx,
-      kind === 'posted' ? { debits_posted: request.amount } : { debits_pending: request.amount },
-      kind === 'posted' ? { credits_posted: request.amount } : { credits_pending: request.amount },
-      transfer,
+    const pairs = await lockRefs(tx, requests);
+    const spent = new Map<string, bigint>();
+    const transfers = requests.map((request, index): LedgerTransfer => {
+      const { from, to } = pairs[index]!;
+      const already = spent.get(from.id) ?? 0n;
+      if (from.noOverdraft && availableOf(from) - already < request.amount) {
+        throw insufficient({ ...from, debitsPending: from.debitsPending + already }, request.amount);
+      }
+      spent.set(from.id, already + request.amount);
+      const id = randomUUID();
+      const journal = request.journal ?? { id, code: kind === 'posted' ? 'transfer' : 'reserve' };
+      return {
+        id,
+        debitAccount: from.id,
+        creditAccount: to.id,
+        amount: request.amount,
+        kind,
+        pendingId: null,
+        availableFrom: request.availableFrom ?? null,
+        idempotencyKey: request.idempotencyKey ?? null,
+        adminId: request.adminId,
+        reason: request.reason ?? null,
+        journalId: journal.id,
+        code: journal.code,
+        reference: request.reference ?? null,
+        createdAt: request.at ?? clock.now(),
+      };
+    });
+    const afters = await together(
+      transfers.map((transfer) =>
+        ledgerRepository.applyTransfer(
+          tx,
+          kind === 'posted' ? { debits_posted: transfer.amount } : { debits_pending: transfer.amount },
+          kind === 'posted' ? { credits_posted: transfer.amount } : { credits_pending: transfer.amount },
+          transfer,
+        ),
+      ),
     );
-    return { ...transfer, after };
+    return transfers.map((transfer, index) => ({ ...transfer, after: afters[index]! }));
   };
 
   const alreadyResolved = () => apiError(LEDGER_ERRORS.alreadyResolved);
 
   /**
-   * Posts or voids a pending transfer. The accounts are locked first and the resolution looked up again under
-   * the locks, so of concurrent callers exactly one wins (the unique index stays the last word).
+   * Posts or voids pending transfers. Their accounts are locked first, in id order, and the transfers read right after
+   * in the same round trip, under the locks, so of concurrent callers exactly one wins (the unique index stays the
+   * last word); the resolutions are then written together.
    */
   const resolve = async (
     tx: Queryable,
-    pendingId: string,
+    pendingIds: readonly string[],
     kind: 'post_pending' | 'void_pending',
     adminId: string | null,
     reason: string | null,
     journal: Journal | undefined,
   ) => {
-    const pending = await ledgerRepository.findTransfer(tx, pendingId);
-    if (!pending || pending.kind !== 'pending') throw apiError(LEDGER_ERRORS.pendingNotFound);
-    if (pending.resolved) throw alreadyResolved();
-    await lockPair(tx, pending.debitAccount, pending.creditAccount, pending.amount);
-    if ((await ledgerRepository.findTransfer(tx, pendingId))!.resolved) throw alreadyResolved();
+    const [accounts, found] = await together([
+      ledgerRepository.lockAccountsOfTransfers(tx, pendingIds),
+      ledgerRepository.findTransfers(tx, pendingIds),
+    ]);
     const posted = kind === 'post_pending';
-    const id = randomUUID();
-    const { id: journalId, code } = journal ?? { id, code: posted ? 'post' : 'void' };
-    const resolution: LedgerTransfer = {
-      id,
-      debitAccount: pending.debitAccount,
-      creditAccount: pending.creditAccount,
-      amount: pending.amount,
-      kind,
-      pendingId,
-      availableFrom: null,
-      idempotencyKey: null,
-      adminId,
-      reason,
-      journalId,
-      code,
-      reference: pending.reference,
-      createdAt: clock.now(),
-    };
+    const resolutions = pendingIds.map((pendingId): LedgerTransfer => {
+      const pending = found.get(pendingId);
+      if (!pending || pending.kind !== 'pending') throw apiError(LEDGER_ERRORS.pendingNotFound);
+      if (pending.resolved) throw alreadyResolved();
+      const from = accounts.get(pending.debitAccount);
+      const to = accounts.get(pending.creditAccount);
+      if (!from || !to) throw apiError(LEDGER_ERRORS.accountNotFound);
+      checkPair(from, to, pending.amount);
+      const id = randomUUID();
+      const { id: journalId, code } = journal ?? { id, code: posted ? 'post' : 'void' };
+      return {
+        id,
+        debitAccount: pending.debitAccount,
+        creditAccount: pending.creditAccount,
+        amount: pending.amount,
+        kind,
+        pendingId,
+        availableFrom: null,
+        idempotencyKey: null,
+        adminId,
+        reason,
+        journalId,
+        code,
+        reference: pending.reference,
+        createdAt: clock.now(),
+      };
+    });
     try {
-      await ledgerRepository.applyTransfer(
-        tx,
-        { debits_pending: -pending.amount, ...(posted ? { debits_posted: pending.amount } : {}) },
-        { credits_pending: -pending.amount, ...(posted ? { credits_posted: pending.amount } : {}) },
-        resolution,
+      await together(
+        resolutions.map((resolution) =>
+          ledgerRepository.applyTransfer(
+            tx,
+            { debits_pending: -resolution.amount, ...(posted ? { debits_posted: resolution.amount } : {}) },
+            { credits_pending: -resolution.amount, ...(posted ? { credits_posted: resolution.amount } : {}) },
+            resolution,
+          ),
+        ),
       );
     } catch (error) {
       if (isUniqueViolation(error, 'ledger_transfers_resolved_once')) throw alreadyResolved();
       throw error;
     }
-    return resolution;
+    return resolutions;
   };
 
   return {
@@ -232,20 +267,47 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
     journal: (code: TransferCode): Journal => ({ id: randomUUID(), code }),
 
     /** Moves posted money now; returns the transfer and both accounts as they are after it. */
-    transfer: (
+    transfer: async (
       tx: Queryable,
       request: TransferRequest,
     ): Promise<LedgerTransfer & { after: { debit: LedgerAccount; credit: LedgerAccount } }> =>
-      write(tx, request, 'posted', null),
+      (await write(tx, [request], 'posted'))[0]!,
 
     /** Reserves money: it leaves the available balance now and moves when posted, or comes back when voided. */
-    reserve: (tx: Queryable, request: TransferRequest & { availableFrom: Date | null }): Promise<LedgerTransfer> =>
-      write(tx, request, 'pending', request.availableFrom),
+    reserve: async (
+      tx: Queryable,
+      request: TransferRequest & { availableFrom: Date | null },
+    ): Promise<LedgerTransfer> => (await write(tx, [request], 'pending'))[0]!,
 
-    post: (tx: Queryable, pendingId: string, adminId: string | null, reason: string | null = null, journal?: Journal) =>
-      resolve(tx, pendingId, 'post_pending', adminId, reason, journal),
-    void: (tx: Queryable, pendingId: string, adminId: string | null, reason: string | null = null, journal?: Journal) =>
-      resolve(tx, pendingId, 'void_pending', adminId, reason, journal),
+    /** Several reservations as one: all their accounts locked at once, in id order, the overdrafts checked in order. */
+    reserveMany: (
+      tx: Queryable,
+      requests: ReadonlyArray<TransferRequest & { availableFrom: Date | null }>,
+    ): Promise<LedgerTransfer[]> => write(tx, requests, 'pending'),
+
+    post: async (
+      tx: Queryable,
+      pendingId: string,
+      adminId: string | null,
+      reason: string | null = null,
+      journal?: Journal,
+    ) => (await resolve(tx, [pendingId], 'post_pending', adminId, reason, journal))[0]!,
+    void: async (
+      tx: Queryable,
+      pendingId: string,
+      adminId: string | null,
+      reason: string | null = null,
+      journal?: Journal,
+    ) => (await resolve(tx, [pendingId], 'void_pending', adminId, reason, journal))[0]!,
+
+    /** Posts several pending transfers as one: their accounts locked at once, the resolutions written together. */
+    postMany: (
+      tx: Queryable,
+      pendingIds: readonly string[],
+      adminId: string | null,
+      reason: string | null = null,
+      journal?: Journal,
+    ) => resolve(tx, pendingIds, 'post_pending', adminId, reason, journal),
 
     /** Accounts whose counters differ from their transfers, and whether debits equal credits overall. */
     verify: async (q: Queryable) => {

@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/client';
 import { runWrites } from '../../db/statement';
 import type { ChangeEvent, EventBus } from '../../lib/events';
 import type { AuditContext, AuditEntry, AuditService } from '../audit/audit.service';
-import { idempotencyScope, type Idempotency } from './idempotency.service';
+import { idempotencyScope, type Idempotency, type IdempotencyKey } from './idempotency.service';
 import type { Journal, Ledger, TransferCode } from './ledger.service';
 
 /** What an operation's body gets: the transaction and the journal its transfers are legs of. */
@@ -42,6 +42,11 @@ export interface MoneyOperationsDeps {
   events: Pick<EventBus, 'changed'>;
 }
 
+/** A retry under a key already answered: thrown to roll back what the operation did meanwhile, carrying the answer. */
+class Replayed {
+  constructor(readonly response: unknown) {}
+}
+
 export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }: MoneyOperationsDeps) => {
   const step = <T>(tx: Queryable, operation: MoneyOperation<T>) =>
     operation.run({
@@ -50,6 +55,18 @@ export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }
       adminId: operation.actor?.id ?? null,
       idempotencyKey: operation.idempotencyKey,
     });
+
+  /**
+   * The key claimed with the operation's first statements, in the same round trip; a retry of an answered key rolls
+   * back what they did (Replayed).
+   */
+  const claimedStep = async <T>(tx: Queryable, key: IdempotencyKey, operation: MoneyOperation<T>) => {
+    const [claimed, stepped] = await Promise.allSettled([idempotency.claim<T>(tx, key), step(tx, operation)]);
+    if (claimed.status === 'rejected') throw claimed.reason;
+    if (!claimed.value.fresh) throw new Replayed(claimed.value.response);
+    if (stepped.status === 'rejected') throw stepped.reason;
+    return stepped.value;
+  };
 
   return {
     /** The operation inside a caller's transaction, without key or announcement (the demo seed). */
@@ -69,20 +86,29 @@ export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }
         idempotencyKey && actor
           ? { scope: idempotencyScope(operation.name, actor.id), key: idempotencyKey, request: operation.request }
           : null;
-      const result = await db.transaction(async (tx): Promise<T> => {
-        if (key) {
-          const claimed = await idempotency.claim<T>(tx, key);
-          if (!claimed.fresh) return claimed.response;
-        }
-        const { result: answer, audit: entry } = await step(tx, operation);
-        const appending = entry ? audit.prepareAppend(operation.context, entry) : null;
-        await runWrites(tx, [
-          ...(appending ? [appending.statement] : []),
-          ...(key ? [idempotency.prepareSave(key, answer)] : []),
-        ]);
-        appending?.appended();
-        return answer;
-      });
+      let result: T;
+      try {
+        result = await db.transaction(async (tx): Promise<T> => {
+          // Inside an enclosing transaction (four eyes), whose rollback would undo the whole call, the claim goes first.
+          const enclosed = db.isEnclosed();
+          if (key && enclosed) {
+            const claimed = await idempotency.claim<T>(tx, key);
+            if (!claimed.fresh) return claimed.response;
+          }
+          const { result: answer, audit: entry } =
+            key && !enclosed ? await claimedStep(tx, key, operation) : await step(tx, operation);
+          const appending = entry ? audit.prepareAppend(operation.context, entry) : null;
+          await runWrites(tx, [
+            ...(appending ? [appending.statement] : []),
+            ...(key ? [idempotency.prepareSave(key, answer)] : []),
+          ]);
+          appending?.appended();
+          return answer;
+        });
+      } catch (error) {
+        if (error instanceof Replayed) return error.response as T;
+        throw error;
+      }
       for (const change of operation.announce(result)) events.changed(change);
       return result;
     },
