@@ -129,25 +129,23 @@ export const lockFunds = (
         transferId: transfers[index]!.id,
         amount: transfers[index]!.amount,
       }));
-      const [created] = await together([
-        deps.locksRepository.insert(
-          tx,
-          {
-            id,
-            investorId: investor.id,
-            investorName: investor.investorName,
-            walletAddress: owner.wallet,
-            amount: parts.reduce((sum, part) => sum + part.amount, 0n),
-            availableFrom,
-            reason,
-            now: at,
-          },
-          parts,
-        ),
-        deps.paymentsRepository.touchPayments(tx, request.paymentIds, 'locked', at),
-      ]);
+      const { writes, lock: created } = deps.locksRepository.prepareInsert(
+        {
+          id,
+          investorId: investor.id,
+          investorName: investor.investorName,
+          walletAddress: owner.wallet,
+          amount: parts.reduce((sum, part) => sum + part.amount, 0n),
+          availableFrom,
+          reason,
+          now: at,
+        },
+        parts,
+      );
+      // The lock's rows and the payments' new state go out with the audit event and the key's answer.
       return {
         result: created,
+        writes: [...writes, deps.paymentsRepository.prepareTouch(request.paymentIds, 'locked', at)],
         audit: {
           action: AUDIT_ACTION.lockedFundsLocked,
           resource: AUDIT_RESOURCE.lockedFunds,

@@ -12,6 +12,7 @@ import {
 import { prepared, type Queryable } from '../../db/client';
 import { anyOf, listParam } from '../../db/list-param';
 import { containsPattern } from '../../db/like';
+import type { Statement } from '../../db/statement';
 import {
   keysetAfter,
   keysetColumns,
@@ -179,37 +180,44 @@ export const createLocksRepository = () => ({
     ).map(toLock),
 
   /**
-   * Writes the lock and its parts in one statement and returns the lock as `findById` would read it back; `payments`
-   * come in the investor's payment order, the order its `paymentIds` list them.
+   * The lock and its parts as two writes to send with others in one statement (`runWrites`; the parts' foreign key is
+   * checked at the statement's end), and the lock as `findById` would read it back; `payments` come in the investor's
+   * payment order, the order its `paymentIds` list them.
    */
-  insert: async (q: Queryable, lock: NewLock, payments: readonly NewLockPayment[]): Promise<LockedFunds> => {
-    await q.query(
-      prepared(`WITH lock AS (
-         INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at,
+  prepareInsert: (lock: NewLock, payments: readonly NewLockPayment[]): { writes: Statement[]; lock: LockedFunds } => ({
+    writes: [
+      {
+        sql: `INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at,
            updated_at, reason)
-         VALUES ($1, $2, $3, $4::numeric, $5, 'locked', $6, $6, $7)
-       )
-       INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
-       SELECT $1, t.payment_id, t.transfer_id, t.amount
-       FROM jsonb_to_recordset($8::jsonb) AS t (payment_id uuid, transfer_id uuid, amount numeric)`),
-      [
-        lock.id,
-        lock.investorId,
-        lock.walletAddress,
-        lock.amount.toString(),
-        lock.availableFrom,
-        lock.now,
-        lock.reason,
-        JSON.stringify(
-          payments.map((payment) => ({
-            payment_id: payment.paymentId,
-            transfer_id: payment.transferId,
-            amount: payment.amount.toString(),
-          })),
-        ),
-      ],
-    );
-    return toLock({
+         VALUES ($1::uuid, $2::uuid, $3::text, $4::numeric, $5::timestamptz, 'locked', $6::timestamptz,
+           $6::timestamptz, $7::text)`,
+        params: [
+          lock.id,
+          lock.investorId,
+          lock.walletAddress,
+          lock.amount.toString(),
+          lock.availableFrom,
+          lock.now,
+          lock.reason,
+        ],
+      },
+      {
+        sql: `INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
+         SELECT $1::uuid, t.payment_id, t.transfer_id, t.amount
+         FROM jsonb_to_recordset($2::jsonb) AS t (payment_id uuid, transfer_id uuid, amount numeric)`,
+        params: [
+          lock.id,
+          JSON.stringify(
+            payments.map((payment) => ({
+              payment_id: payment.paymentId,
+              transfer_id: payment.transferId,
+              amount: payment.amount.toString(),
+            })),
+          ),
+        ],
+      },
+    ],
+    lock: toLock({
       id: lock.id,
       investor_id: lock.investorId,
       investor_name: lock.investorName,
@@ -222,8 +230,8 @@ export const createLocksRepository = () => ({
       reason: lock.reason,
       withdrawal_reason: null,
       payment_ids: payments.map((payment) => payment.paymentId),
-    });
-  },
+    }),
+  }),
 
   /**
    * Marks these payments' parts withdrawn and, in the same statement, every lock all of whose parts now are (those

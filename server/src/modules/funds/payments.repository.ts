@@ -3,6 +3,7 @@
 import type { PaymentStatus, PaymentType } from '@blck/contract';
 import { prepared, type Queryable } from '../../db/client';
 import { anyOf, listParam } from '../../db/list-param';
+import type { Statement } from '../../db/statement';
 import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
 
 /** The ledger account kind of a payment; its owner is the payment id. */
@@ -96,6 +97,12 @@ const toPayment = (row: Record<string, unknown>): StoredPayment => ({
     : null,
 });
 
+const touchStatement = (ids: readonly string[], status: PaymentStatus | null, now: Date): Statement => ({
+  sql: `UPDATE investor_payments SET status = coalesce($2, status), updated_at = $3, version = version + 1
+       WHERE id = ${anyOf('$1', 'uuid')}`,
+  params: [listParam(ids), status, now],
+});
+
 export const createPaymentsRepository = () => ({
   /** The payments of these investors in their order, each with its ledger balance and lock. */
   paymentsOf: async (q: Queryable, investorIds: readonly string[], forUpdate = false): Promise<StoredPayment[]> => {
@@ -144,12 +151,12 @@ export const createPaymentsRepository = () => ({
   /** A change of these payments' money or state: their versions rise, and their status is set when given. */
   touchPayments: async (q: Queryable, ids: readonly string[], status: PaymentStatus | null, now: Date) => {
     if (ids.length === 0) return;
-    await q.query(
-      prepared(`UPDATE investor_payments SET status = coalesce($2, status), updated_at = $3, version = version + 1
-       WHERE id = ${anyOf('$1', 'uuid')}`),
-      [listParam(ids), status, now],
-    );
+    const touch = touchStatement(ids, status, now);
+    await q.query(prepared(touch.sql), touch.params);
   },
+
+  /** The same change as a write to send with others (`runWrites`). */
+  prepareTouch: touchStatement,
 });
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -82,8 +82,8 @@ export const withdrawFunds = (
       }
       const reason = request.reason ?? null;
       // One round trip more (and the legs' own): the currencies' wallets share-locked and checked first, then the
-      // legs posted, the payments and locks marked; a refusal among them rolls all of them back.
-      const [, , , completed] = await together([
+      // legs posted, the locks marked; a refusal among them rolls all of them back.
+      const [, , completed] = await together([
         assertCurrenciesActive(
           deps,
           tx,
@@ -96,7 +96,6 @@ export const withdrawFunds = (
           reason,
           step.journal,
         ),
-        deps.paymentsRepository.touchPayments(tx, request.paymentIds, 'withdrawn', at),
         deps.locksRepository.markWithdrawn(tx, request.paymentIds, at, reason),
       ]);
       const amount = chosen.reduce((sum, payment) => sum + payment.lock!.amount, 0n);
@@ -110,6 +109,8 @@ export const withdrawFunds = (
       };
       return {
         result: withdrawn,
+        // The payments' new state goes out with the audit event and the key's answer.
+        writes: [deps.paymentsRepository.prepareTouch(request.paymentIds, 'withdrawn', at)],
         audit: {
           action: AUDIT_ACTION.lockedFundsWithdrawn,
           resource: AUDIT_RESOURCE.lockedFunds,

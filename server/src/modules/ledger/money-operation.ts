@@ -3,7 +3,7 @@
 // realtime announcement after commit. It lives in ledger/ because it opens the operation's journal.
 import type { Admin } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
-import { runWrites } from '../../db/statement';
+import { runWrites, type Statement } from '../../db/statement';
 import type { ChangeEvent, EventBus } from '../../lib/events';
 import type { AuditContext, AuditEntry, AuditService } from '../audit/audit.service';
 import { idempotencyScope, type Idempotency, type IdempotencyKey } from './idempotency.service';
@@ -28,8 +28,11 @@ export interface MoneyOperation<T> {
   /** Why the money moves: the journal's code. */
   code: TransferCode;
   context: AuditContext;
-  /** Checks and moves, in the transaction; returns the answer and its audit entry (null when nothing changed). */
-  run: (step: MoneyStep) => Promise<{ result: T; audit: AuditEntry | null }>;
+  /**
+   * Checks and moves, in the transaction; returns the answer, its audit entry (null when nothing changed) and the
+   * writes no later statement depends on, which go out with the audit event and the key's answer in one statement.
+   */
+  run: (step: MoneyStep) => Promise<{ result: T; audit: AuditEntry | null; writes?: readonly Statement[] }>;
   /** What to announce once committed. */
   announce: (result: T) => readonly ChangeEvent[];
 }
@@ -71,7 +74,8 @@ export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }
   return {
     /** The operation inside a caller's transaction, without key or announcement (the demo seed). */
     within: async <T>(tx: Queryable, operation: MoneyOperation<T>): Promise<T> => {
-      const { result, audit: entry } = await step(tx, operation);
+      const { result, audit: entry, writes = [] } = await step(tx, operation);
+      await runWrites(tx, writes);
       if (entry) await audit.append(tx, operation.context, entry);
       return result;
     },
@@ -95,10 +99,14 @@ export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }
             const claimed = await idempotency.claim<T>(tx, key);
             if (!claimed.fresh) return claimed.response;
           }
-          const { result: answer, audit: entry } =
-            key && !enclosed ? await claimedStep(tx, key, operation) : await step(tx, operation);
+          const {
+            result: answer,
+            audit: entry,
+            writes = [],
+          } = key && !enclosed ? await claimedStep(tx, key, operation) : await step(tx, operation);
           const appending = entry ? audit.prepareAppend(operation.context, entry) : null;
           await runWrites(tx, [
+            ...writes,
             ...(appending ? [appending.statement] : []),
             ...(key ? [idempotency.prepareSave(key, answer)] : []),
           ]);
