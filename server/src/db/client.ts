@@ -199,26 +199,33 @@ const pgQuery = (sql: string, params: readonly unknown[]): pg.QueryConfig => {
 };
 
 /**
- * Sends a transaction's statements through its client, those issued in one turn of the event loop (BEGIN and the
- * first statement, or statements started together) in one socket write: the connection's stream is corked at the
- * first and uncorked once the turn's promise callbacks have run. Each write costs a system call here and a wake-up
- * of the backend there, whatever it carries.
+ * Sends a transaction's statements through its client; those started while another is unanswered (BEGIN and the first
+ * statement, or statements started together) leave in one socket write: the connection's stream is corked and
+ * uncorked once the promise callbacks of this turn have run. Each write costs a system call here and a wake-up of the
+ * backend there, whatever it carries; a statement sent alone, after the answer to the one before, goes at once.
  */
 const coalescedWrites = (client: pg.PoolClient) => {
   const stream = (client as unknown as { connection?: { stream?: NodeJS.WritableStream & Partial<Writable> } })
     .connection?.stream;
   let corked = false;
+  let unanswered = 0;
   const uncork = () => {
     corked = false;
     stream!.uncork!();
   };
-  return (query: string | pg.QueryConfig) => {
-    if (!corked && stream?.cork && stream.uncork) {
+  const answered = () => {
+    unanswered -= 1;
+  };
+  return (query: string | pg.QueryConfig, opensTransaction = false) => {
+    if (!corked && (unanswered > 0 || opensTransaction) && stream?.cork && stream.uncork) {
       corked = true;
       stream.cork();
-      setImmediate(uncork);
+      process.nextTick(uncork);
     }
-    return client.query(query);
+    unanswered += 1;
+    const sent = client.query(query);
+    sent.then(answered, answered);
+    return sent;
   };
 };
 
@@ -252,7 +259,7 @@ const endedOnce = (send: <T>(sql: string, params: readonly unknown[]) => Promise
  */
 const openTransaction = (client: pg.PoolClient) => {
   const send = coalescedWrites(client);
-  const begin = send('BEGIN');
+  const begin = send('BEGIN', true);
   begin.catch(() => undefined);
   const statements = endedOnce(
     async <T>(sql: string, params: readonly unknown[]) =>
