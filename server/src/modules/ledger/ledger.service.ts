@@ -240,6 +240,12 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
     return resolutions;
   };
 
+  /** Posting or voiding one pending transfer. */
+  const resolveOne =
+    (kind: 'post_pending' | 'void_pending') =>
+    async (tx: Queryable, pendingId: string, adminId: string | null, reason: string | null = null, journal?: Journal) =>
+      (await resolve(tx, [pendingId], kind, adminId, reason, journal))[0]!;
+
   return {
     ensureAccount: (tx: Queryable, spec: AccountSpec) =>
       ledgerRepository.ensureAccount(tx, { ...spec, id: randomUUID(), now: clock.now() }),
@@ -285,20 +291,8 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
       requests: ReadonlyArray<TransferRequest & { availableFrom: Date | null }>,
     ): Promise<LedgerTransfer[]> => write(tx, requests, 'pending'),
 
-    post: async (
-      tx: Queryable,
-      pendingId: string,
-      adminId: string | null,
-      reason: string | null = null,
-      journal?: Journal,
-    ) => (await resolve(tx, [pendingId], 'post_pending', adminId, reason, journal))[0]!,
-    void: async (
-      tx: Queryable,
-      pendingId: string,
-      adminId: string | null,
-      reason: string | null = null,
-      journal?: Journal,
-    ) => (await resolve(tx, [pendingId], 'void_pending', adminId, reason, journal))[0]!,
+    post: resolveOne('post_pending'),
+    void: resolveOne('void_pending'),
 
     /** Posts several pending transfers as one: their accounts locked at once, the resolutions written together. */
     postMany: (
