@@ -239,15 +239,6 @@ export const createLedgerRepository = () => ({
     return new Map(rows.map((row) => [row.id as string, { ...toTransfer(row), resolved: row.resolved as boolean }]));
   },
 
-  /** A transfer, and whether a later one posted or voided it (when it is pending). */
-  findTransfer: async (q: Queryable, id: string): Promise<(LedgerTransfer & { resolved: boolean }) | null> => {
-    const [row] = await q.query<Record<string, unknown>>(
-      prepared(`SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers t WHERE t.id = $1`),
-      [id],
-    );
-    return row ? { ...toTransfer(row), resolved: row.resolved as boolean } : null;
-  },
-
   /**
    * Accounts whose stored counters differ from the sums of their transfers, with both sides. Posted and
    * voided pending transfers leave the pending counters; posted ones move into the posted counters.

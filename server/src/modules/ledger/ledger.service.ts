@@ -93,7 +93,6 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
   const lockRefs = async (tx: Queryable, requests: readonly TransferRequest[]) => {
     const refs = requests.flatMap((request) => [request.debit, request.credit]);
     const specs = refs.filter((ref): ref is AccountSpec => typeof ref !== 'string');
-    const ids = refs.filter((ref): ref is string => typeof ref === 'string');
     const keyOf = (ref: AccountRef) => (typeof ref === 'string' ? ref : `${ref.kind}/${ref.owner}`);
     /** Each transfer's pair, checked, when every account was found; null otherwise. */
     const pairsIn = (found: ReadonlyMap<string, LedgerAccount | undefined>) => {
@@ -102,7 +101,7 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
       return pairs.map(([from, to], index) => checkPair(from!, to!, requests[index]!.amount));
     };
     const byKey = new Map<string, LedgerAccount>();
-    if (specs.length > 0 && ids.length === 0) {
+    if (specs.length === refs.length) {
       for (const [key, account] of await ledgerRepository.lockAccountsByOwner(tx, specs)) byKey.set(key, account);
       const pairs = pairsIn(byKey);
       if (pairs) return pairs;
