@@ -16,17 +16,20 @@ export interface StatementProfile {
 export const profileQueries = (db: Db) => {
   const totals = new Map<string, { calls: number; totalMs: number }>();
   let transactions = 0;
+  const record = (sql: string, start: number, suffix = '') => {
+    const statement = sql.replace(/\s+/g, ' ').trim().slice(0, 90) + suffix;
+    const entry = totals.get(statement) ?? { calls: 0, totalMs: 0 };
+    entry.calls += 1;
+    entry.totalMs += performance.now() - start;
+    totals.set(statement, entry);
+  };
   const timed = (q: Queryable): Queryable => ({
     query: async <T>(sql: string, params?: readonly unknown[]) => {
       const start = performance.now();
       try {
         return await q.query<T>(sql, params);
       } finally {
-        const statement = sql.replace(/\s+/g, ' ').trim().slice(0, 90);
-        const entry = totals.get(statement) ?? { calls: 0, totalMs: 0 };
-        entry.calls += 1;
-        entry.totalMs += performance.now() - start;
-        totals.set(statement, entry);
+        record(sql, start);
       }
     },
   });
@@ -36,6 +39,18 @@ export const profileQueries = (db: Db) => {
     transaction: (work) => {
       transactions += 1;
       return db.transaction((tx) => work(timed(tx)));
+    },
+    // The final write travels with COMMIT: timed from the work's end to the commit, under its text.
+    transactionWithFinalWrite: async (work) => {
+      transactions += 1;
+      const final = { sql: '', start: 0 };
+      const result = await db.transactionWithFinalWrite(async (tx) => {
+        const committing = await work(timed(tx));
+        if (committing.finalWrite) Object.assign(final, { sql: committing.finalWrite.sql, start: performance.now() });
+        return committing;
+      });
+      if (final.sql) record(final.sql, final.start, ' (with COMMIT)');
+      return result;
     },
     enclose: (work) => {
       transactions += 1;

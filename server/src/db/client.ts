@@ -11,10 +11,29 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
+/** One statement and its parameters ($1…), as a repository builds it. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** What a transaction's work answers when its last write is to travel with COMMIT (`transactionWithFinalWrite`). */
+export interface Committing<T> {
+  result: T;
+  /** Sent with COMMIT; null: nothing. */
+  finalWrite: Statement | null;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction, retried on serialization failures and deadlocks. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * `transaction`, with a last write that `work` names instead of sending: it goes with COMMIT (one round trip on
+   * PostgreSQL), so nothing may wait for its answer; its failure rolls the transaction back and is the transaction's
+   * error. Inside an enclosing transaction it runs at once, before the caller goes on.
+   */
+  transactionWithFinalWrite<T>(work: (tx: Queryable) => Promise<Committing<T>>): Promise<T>;
   /**
    * Runs `work` in one transaction that every call of this Db made inside it joins (query, transaction, enclose), so
    * a whole service operation, with its own transactions, commits or rolls back as one (four eyes applies and
@@ -42,7 +61,7 @@ const isRetryable = (error: unknown): boolean =>
 const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
 
-type BaseDb = Omit<Db, 'enclose' | 'isEnclosed' | 'afterCommit'>;
+type BaseDb = Omit<Db, 'transaction' | 'enclose' | 'isEnclosed' | 'afterCommit'>;
 
 interface Enclosure {
   tx: Queryable;
@@ -53,30 +72,36 @@ interface Enclosure {
 const enclosable = (base: BaseDb): Db => {
   const enclosure = new AsyncLocalStorage<Enclosure>();
   const commitHooks = new AsyncLocalStorage<Array<() => void>>();
+  const committing = async <T>(work: (tx: Queryable) => Promise<Committing<T>>): Promise<T> => {
+    const current = enclosure.getStore();
+    if (current) {
+      const { result, finalWrite } = await work(current.tx);
+      if (finalWrite) await current.tx.query(finalWrite.sql, finalWrite.params);
+      return result;
+    }
+    let hooks: Array<() => void> = [];
+    const result = await base.transactionWithFinalWrite((tx) => {
+      hooks = [];
+      return commitHooks.run(hooks, () => work(tx));
+    });
+    for (const hook of hooks) hook();
+    return result;
+  };
   return {
     kind: base.kind,
     query: (sql, params) => {
       const current = enclosure.getStore();
       return current ? current.tx.query(sql, params) : base.query(sql, params);
     },
-    transaction: async (work) => {
-      const current = enclosure.getStore();
-      if (current) return work(current.tx);
-      let hooks: Array<() => void> = [];
-      const result = await base.transaction((tx) => {
-        hooks = [];
-        return commitHooks.run(hooks, () => work(tx));
-      });
-      for (const hook of hooks) hook();
-      return result;
-    },
+    transaction: (work) => committing(async (tx) => ({ result: await work(tx), finalWrite: null })),
+    transactionWithFinalWrite: committing,
     enclose: async (work) => {
       const current = enclosure.getStore();
       if (current) return work(current.tx);
       let callbacks: Array<() => void> = [];
-      const result = await base.transaction((tx) => {
+      const result = await base.transactionWithFinalWrite(async (tx) => {
         callbacks = [];
-        return enclosure.run({ tx, afterCommit: callbacks }, () => work(tx));
+        return { result: await enclosure.run({ tx, afterCommit: callbacks }, () => work(tx)), finalWrite: null };
       });
       for (const callback of callbacks) callback();
       return result;
@@ -104,11 +129,13 @@ export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
   return enclosable({
     kind: 'pglite',
     query: (sql, params = []) => run(sql, params),
-    transaction: (work) =>
+    transactionWithFinalWrite: (work) =>
       lite.transaction(async (tx) => {
         const statements = endedOnce((sql, params) => run(sql, params, tx));
         try {
-          return await work({ query: statements.query });
+          const { result, finalWrite } = await work({ query: statements.query });
+          if (finalWrite) await statements.query(finalWrite.sql, finalWrite.params);
+          return result;
         } finally {
           await statements.end();
         }
@@ -216,8 +243,8 @@ const coalescedWrites = (client: pg.PoolClient) => {
   const answered = () => {
     unanswered -= 1;
   };
-  return (query: string | pg.QueryConfig, opensTransaction = false) => {
-    if (!corked && (unanswered > 0 || opensTransaction) && stream?.cork && stream.uncork) {
+  return (query: string | pg.QueryConfig, withWhatFollows = false) => {
+    if (!corked && (unanswered > 0 || withWhatFollows) && stream?.cork && stream.uncork) {
       corked = true;
       stream.cork();
       process.nextTick(uncork);
@@ -265,12 +292,31 @@ const openTransaction = (client: pg.PoolClient) => {
     async <T>(sql: string, params: readonly unknown[]) =>
       (await Promise.all([begin, send(pgQuery(sql, params))]))[1].rows as T[],
   );
+  const end = async () => {
+    await statements.end();
+    await begin;
+  };
   return {
     query: statements.query,
     /** Waits for BEGIN and every statement sent; throws BEGIN's failure, if any. */
-    end: async () => {
-      await statements.end();
-      await begin;
+    end,
+    /**
+     * Ends the transaction: once every statement is answered, the final write (if any) and COMMIT leave in one socket
+     * write. A failed final write aborts the transaction, so COMMIT answers ROLLBACK; its error is thrown.
+     */
+    commit: async (finalWrite: Statement | null) => {
+      await end();
+      if (!finalWrite) {
+        await client.query('COMMIT');
+        return;
+      }
+      const [written, committed] = await Promise.allSettled([
+        send(pgQuery(finalWrite.sql, finalWrite.params), true),
+        send('COMMIT'),
+      ]);
+      if (written.status === 'rejected') throw written.reason;
+      if (committed.status === 'rejected') throw committed.reason;
+      if (committed.value.command !== 'COMMIT') throw new Error(`COMMIT answered ${committed.value.command}.`);
     },
   };
 };
@@ -285,14 +331,13 @@ export const createPostgresDb = (connectionString: string, options: { max?: numb
   return enclosable({
     kind: 'postgres',
     query,
-    transaction: async (work) => {
+    transactionWithFinalWrite: async (work) => {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
         const tx = openTransaction(client);
         try {
-          const result = await work(tx);
-          await tx.end();
-          await client.query('COMMIT');
+          const { result, finalWrite } = await work(tx);
+          await tx.commit(finalWrite);
           return result;
         } catch (error) {
           await tx.end().catch(() => undefined);

@@ -1,7 +1,7 @@
 // Group commit: concurrent calls of one hot write share a transaction, its round trips and its WAL flush (as
 // TigerBeetle batches transfers), each keeping its own answer or refusal; what arrives while batches run waits for
 // the next one, so batches grow with the load and a lone call waits for nothing.
-import type { Db, Queryable } from './client';
+import type { Committing, Db, Queryable } from './client';
 
 /** One item's outcome in a batch: its value, or the refusal to throw at its caller alone. */
 export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown };
@@ -9,10 +9,11 @@ export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown };
 export interface GroupCommitOptions<I, R> {
   db: Db;
   /**
-   * Runs the items in `tx`, in order, as if each ran after the one before; answers one settlement per item. A refusal
-   * is settled, not thrown: a throw rolls the whole batch back, and then each item runs again alone.
+   * Runs the items in `tx`, in order, as if each ran after the one before; answers one settlement per item, and the
+   * batch's last write, sent with COMMIT. A refusal is settled, not thrown: a throw rolls the whole batch back, and
+   * then each item runs again alone.
    */
-  run(tx: Queryable, items: readonly I[]): Promise<Settled<R>[]>;
+  run(tx: Queryable, items: readonly I[]): Promise<Committing<Settled<R>[]>>;
   /** Items with the same key (an Idempotency-Key) never share a batch: the later waits for the next. */
   keyOf(item: I): string | null;
   /** At most this many items in one batch. */
@@ -45,7 +46,7 @@ export const createGroupCommit = <I, R>(options: GroupCommitOptions<I, R>): Grou
   };
 
   const runAlone = async (item: I): Promise<R> => {
-    const [settled] = await db.transaction((tx) => run(tx, [item]));
+    const [settled] = await db.transactionWithFinalWrite((tx) => run(tx, [item]));
     if (!settled) throw new Error('A batch answered no outcome for its item.');
     if (settled.ok) return settled.value;
     throw settled.error;
@@ -69,7 +70,7 @@ export const createGroupCommit = <I, R>(options: GroupCommitOptions<I, R>): Grou
 
   const execute = async (batch: Waiting<I, R>[]) => {
     try {
-      const settled = await db.transaction((tx) =>
+      const settled = await db.transactionWithFinalWrite((tx) =>
         run(
           tx,
           batch.map((waiting) => waiting.item),

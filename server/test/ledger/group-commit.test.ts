@@ -1,7 +1,8 @@
 // Group commit on real databases: calls that arrive together share a transaction, each keeps its own outcome, a
-// failing item fails alone, one key never shares a batch, and an enclosing transaction is joined, not batched.
+// failing item fails alone (in its run or in the batch's final write, sent with COMMIT), one key never shares a batch,
+// and an enclosing transaction is joined, not batched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, Queryable } from '../../src/db/client';
+import type { Committing, Db, Queryable } from '../../src/db/client';
 import { createGroupCommit, type Settled } from '../../src/db/group-commit';
 import { testDatabases } from '../support/databases';
 
@@ -18,12 +19,16 @@ describe.each(testDatabases())('group commit on $name', (database) => {
 
   beforeAll(async () => {
     ({ db, drop } = await database.create());
-    await db.exec('CREATE TABLE grouped (value text PRIMARY KEY, tx text NOT NULL)');
+    await db.exec(`CREATE TABLE grouped (value text PRIMARY KEY, tx text NOT NULL);
+      CREATE TABLE grouped_last (value text PRIMARY KEY CHECK (value <> 'late-boom'))`);
   });
   afterAll(() => drop?.());
 
-  /** Writes each item with its transaction's id; "refused" settles a refusal, "boom" throws (the batch rolls back). */
-  const run = async (tx: Queryable, items: readonly Item[]): Promise<Settled<string>[]> => {
+  /**
+   * Writes each item with its transaction's id, and the batch's items again in its final write; "refused" settles a
+   * refusal, "boom" throws (the batch rolls back), "late-boom" fails the final write (so does its batch).
+   */
+  const run = async (tx: Queryable, items: readonly Item[]): Promise<Committing<Settled<string>[]>> => {
     batches.push(items.map((item) => item.value));
     const [{ id } = { id: '' }] = await tx.query<{ id: string }>('SELECT pg_current_xact_id()::text AS id');
     const settled: Settled<string>[] = [];
@@ -36,7 +41,11 @@ describe.each(testDatabases())('group commit on $name', (database) => {
       await tx.query('INSERT INTO grouped (value, tx) VALUES ($1, $2)', [item.value, id]);
       settled.push({ ok: true, value: `${item.value}@${id}` });
     }
-    return settled;
+    const written = items.filter((_, index) => settled[index]!.ok).map((item) => item.value);
+    return {
+      result: settled,
+      finalWrite: { sql: 'INSERT INTO grouped_last (value) SELECT unnest($1::text[])', params: [written] },
+    };
   };
   const group = (maxBatch = 64) =>
     createGroupCommit<Item, string>({ db, run, keyOf: (item) => item.key ?? null, maxBatch, maxInFlight: 1 });
@@ -69,6 +78,21 @@ describe.each(testDatabases())('group commit on $name', (database) => {
     const rows = await committed(['b1', 'b3']);
     expect(rows).toHaveLength(2);
     expect(rows[0]!.tx).not.toBe(rows[1]!.tx);
+  });
+
+  it('runs each item alone after a final write failed at COMMIT: only the one behind it fails, nothing of it stays', async () => {
+    const commit = group();
+    batches.length = 0;
+    const results = await Promise.allSettled(['f1', 'late-boom', 'f3'].map((value) => commit.submit({ value })));
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ code: '23514' });
+    expect(batches[0]).toEqual(['f1', 'late-boom', 'f3']);
+    expect(batches.slice(1).sort()).toEqual([['f1'], ['f3'], ['late-boom']]);
+    expect((await committed(['f1', 'late-boom', 'f3'])).map((row) => row.value)).toEqual(['f1', 'f3']);
+    const last = await db.query<{ value: string }>(
+      `SELECT value FROM grouped_last WHERE value LIKE 'f%' OR value = 'late-boom' ORDER BY value`,
+    );
+    expect(last.map((row) => row.value)).toEqual(['f1', 'f3']);
   });
 
   it('never puts two items with one key in a batch, and what waits keeps its order', async () => {

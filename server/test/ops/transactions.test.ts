@@ -1,7 +1,8 @@
 // A transaction holds what its work did or nothing, however its statements travel (on PostgreSQL BEGIN is pipelined
 // with the first statement, issue 16): the first statement is inside it, a failing first statement or a work that
 // throws before any leaves nothing and the connections usable, a work with no statement still returns, and no
-// statement of a failed work runs after its transaction ended.
+// statement of a failed work runs after its transaction ended. A final write sent with COMMIT commits with the work, or
+// takes all of it back with its failure (or COMMIT's), and runs at once inside an enclosing transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepared, type Db } from '../../src/db/client';
 import { together } from '../../src/db/together';
@@ -17,6 +18,7 @@ describe.each(testDatabases())('transactions on $name', (database) => {
   beforeAll(async () => {
     ({ db, drop } = await database.create());
     await db.query('CREATE TABLE transaction_probe (id int PRIMARY KEY)');
+    await db.query('CREATE TABLE deferred_probe (id int, UNIQUE (id) DEFERRABLE INITIALLY DEFERRED)');
   });
   afterAll(() => drop());
 
@@ -92,5 +94,59 @@ describe.each(testDatabases())('transactions on $name', (database) => {
     });
     await expect(outcome).rejects.toMatchObject({ code: '22012' });
     expect(await ids()).toEqual([2, 3, 4, 5]);
+  });
+
+  const finalIds = async () => (await ids()).filter((id) => id >= 10);
+
+  it('commits a final write sent with COMMIT with the work, and answers what the work answered', async () => {
+    const answer = await db.transactionWithFinalWrite(async (tx) => {
+      await tx.query(insert, [10]);
+      return { result: 'written', finalWrite: { sql: insert, params: [11] } };
+    });
+    expect(answer).toBe('written');
+    expect(await finalIds()).toEqual([10, 11]);
+  });
+
+  it('takes the whole transaction back when its final write fails, throws that failure, and every connection goes on', async () => {
+    await expect(
+      db.transactionWithFinalWrite(async (tx) => {
+        await tx.query(insert, [12]);
+        return { result: null, finalWrite: { sql: insert, params: [10] } };
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await finalIds()).toEqual([10, 11]);
+    await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        db.transactionWithFinalWrite(async () => ({ result: null, finalWrite: { sql: insert, params: [20 + index] } })),
+      ),
+    );
+    expect(await finalIds()).toEqual([10, 11, ...Array.from({ length: 24 }, (_, index) => 20 + index)]);
+  });
+
+  it('throws a failure of COMMIT itself after the final write, and keeps nothing', async () => {
+    await db.query('INSERT INTO deferred_probe (id) VALUES (1)');
+    await expect(
+      db.transactionWithFinalWrite(async (tx) => {
+        await tx.query(insert, [50]);
+        return { result: null, finalWrite: { sql: 'INSERT INTO deferred_probe (id) VALUES ($1)', params: [1] } };
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await finalIds()).not.toContain(50);
+    expect(await db.query('SELECT id FROM deferred_probe')).toEqual([{ id: 1 }]);
+  });
+
+  it('runs the final write at once inside an enclosing transaction, which reads it and takes it back', async () => {
+    const outcome = await db
+      .enclose(async (outer) => {
+        const answer = await db.transactionWithFinalWrite(async () => ({
+          result: 'inner',
+          finalWrite: { sql: insert, params: [53] },
+        }));
+        const seen = await outer.query<{ id: number }>('SELECT id FROM transaction_probe WHERE id = 53');
+        throw new Error(`${answer}: ${seen.length} seen, rolled back`);
+      })
+      .catch((error: Error) => error.message);
+    expect(outcome).toBe('inner: 1 seen, rolled back');
+    expect(await finalIds()).not.toContain(53);
   });
 });

@@ -184,8 +184,8 @@ export const createAuditService = ({
       ),
 
     /**
-     * The append as a statement, for a caller that sends it with its own writes in one round trip (runWrites);
-     * `appended()` once it ran, in the transaction.
+     * The append as a statement, for a caller that sends it with its own writes in one round trip (runWrites, or
+     * with COMMIT); `appended()` in the transaction, once it is sent or named as the transaction's final write.
      */
     prepareAppend: (context: AuditContext, entry: AuditEntry) => self.prepareAppendAll([{ context, entry }]),
 

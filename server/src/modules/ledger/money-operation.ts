@@ -3,7 +3,7 @@
 // realtime announcement after commit. It lives in ledger/ because it opens the operation's journal.
 import type { Admin } from '@blck/contract';
 import type { Db, Queryable } from '../../db/client';
-import { runWrites, type Statement } from '../../db/statement';
+import { combinedWrite, runWrites, type Statement } from '../../db/statement';
 import type { ChangeEvent, EventBus } from '../../lib/events';
 import type { AuditContext, AuditEntry, AuditService } from '../audit/audit.service';
 import { idempotencyScope, type Idempotency, type IdempotencyKey } from './idempotency.service';
@@ -81,8 +81,8 @@ export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }
     },
 
     /**
-     * The whole sequence: transaction, key, legs, then the audit event and the key's answer written in one round trip,
-     * and the announcement after commit.
+     * The whole sequence: transaction, key, legs, then the audit event and the key's answer written in one statement
+     * that travels with COMMIT, and the announcement after commit.
      */
     run: async <T>(operation: MoneyOperation<T>): Promise<T> => {
       const { actor, idempotencyKey } = operation;
@@ -92,12 +92,12 @@ export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }
           : null;
       let result: T;
       try {
-        result = await db.transaction(async (tx): Promise<T> => {
+        result = await db.transactionWithFinalWrite(async (tx) => {
           // Inside an enclosing transaction (four eyes), whose rollback would undo the whole call, the claim goes first.
           const enclosed = db.isEnclosed();
           if (key && enclosed) {
             const claimed = await idempotency.claim<T>(tx, key);
-            if (!claimed.fresh) return claimed.response;
+            if (!claimed.fresh) return { result: claimed.response, finalWrite: null };
           }
           const {
             result: answer,
@@ -105,13 +105,15 @@ export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }
             writes = [],
           } = key && !enclosed ? await claimedStep(tx, key, operation) : await step(tx, operation);
           const appending = entry ? audit.prepareAppend(operation.context, entry) : null;
-          await runWrites(tx, [
-            ...writes,
-            ...(appending ? [appending.statement] : []),
-            ...(key ? [idempotency.prepareSave(key, answer)] : []),
-          ]);
           appending?.appended();
-          return answer;
+          return {
+            result: answer,
+            finalWrite: combinedWrite([
+              ...writes,
+              ...(appending ? [appending.statement] : []),
+              ...(key ? [idempotency.prepareSave(key, answer)] : []),
+            ]),
+          };
         });
       } catch (error) {
         if (error instanceof Replayed) return error.response as T;

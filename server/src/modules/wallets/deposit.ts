@@ -1,6 +1,7 @@
 // A deposit into an issuer wallet, the hottest money call: deposits that arrive together share one transaction (group
-// commit) of four statements — BEGIN; wallet_deposits (keys, checks, transfers, history rows); the audit events and
-// the answers under the keys, together; COMMIT — each with the answer or refusal it would have had alone.
+// commit) of four statements in two round trips — BEGIN with wallet_deposits (keys, checks, transfers, history rows);
+// the audit events and the answers under the keys, together, with COMMIT — each with the answer or refusal it would
+// have had alone.
 import type {
   Admin,
   Deposit,
@@ -23,9 +24,9 @@ import {
   WALLETS_EVENTS,
 } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../../db/client';
+import type { Committing, Db, Queryable } from '../../db/client';
 import { createGroupCommit, type Settled } from '../../db/group-commit';
-import { runWrites, type Statement } from '../../db/statement';
+import { combinedWrite, type Statement } from '../../db/statement';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import { encodeAnswer } from '../../lib/encode-answer';
@@ -121,11 +122,11 @@ const refusalOf = (outcome: DepositOutcome) => {
 export const createDeposits = (deps: DepositDeps) => {
   const { db, clock, ledger, audit, events, walletsRepository, idempotency } = deps;
 
-  /** One batch in `tx`: the deposits through wallet_deposits, then their audit events and stored answers together. */
+  /** One batch in `tx`: the deposits through wallet_deposits, then their audit events and stored answers, with COMMIT. */
   const runBatch = async (
     tx: Queryable,
     batch: readonly PendingDeposit[],
-  ): Promise<Settled<IncreaseWalletAnswerWire>[]> => {
+  ): Promise<Committing<Settled<IncreaseWalletAnswerWire>[]>> => {
     const outcomes = await walletsRepository.deposit(tx, {
       currency: BLCK_CURRENCY,
       externalOwner: ledger.externalSpec(BLCK_CURRENCY).owner,
@@ -142,13 +143,11 @@ export const createDeposits = (deps: DepositDeps) => {
       if (pending.request.key) saves.push({ key: pending.request.key, response: answer });
       return { ok: true, value: answer };
     });
-    if (appends.length > 0) {
-      const events = audit.prepareAppendAll(appends);
-      const writes: Statement[] = [events.statement, ...(saves.length ? [idempotency.prepareSaveAll(saves)] : [])];
-      await runWrites(tx, writes);
-      events.appended();
-    }
-    return settled;
+    if (appends.length === 0) return { result: settled, finalWrite: null };
+    const events = audit.prepareAppendAll(appends);
+    const writes: Statement[] = [events.statement, ...(saves.length ? [idempotency.prepareSaveAll(saves)] : [])];
+    events.appended();
+    return { result: settled, finalWrite: combinedWrite(writes) };
   };
 
   const batches = createGroupCommit<PendingDeposit, IncreaseWalletAnswerWire>({
