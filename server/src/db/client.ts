@@ -280,6 +280,20 @@ const endedOnce = (send: <T>(sql: string, params: readonly unknown[]) => Promise
   };
 };
 
+/** node-pg's own mapping of a parameter to the wire, which throws where its sending would (JSON of a BigInt, say). */
+const toWire = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils.prepareValue;
+
+/**
+ * A transaction committed but its final write failed on this side, never reaching the server (which the mapping of
+ * its parameters before sending rules out for every failure known): not retryable, and whoever ran several calls in
+ * it must not run them again.
+ */
+export class FinalWriteLost extends Error {
+  constructor(readonly reason: unknown) {
+    super('The transaction committed without its final write.');
+  }
+}
+
 /**
  * A transaction on a pipelined client: BEGIN is not awaited alone, its answer is awaited with each statement's, the
  * first of which goes right behind it.
@@ -310,11 +324,19 @@ const openTransaction = (client: pg.PoolClient) => {
         await client.query('COMMIT');
         return;
       }
+      // Mapped to the wire here, so a parameter the driver cannot send fails before COMMIT is queued: the driver
+      // would fail the write on this side alone, and the server would then commit the rest without it.
+      const values = finalWrite.params.map((param) => toWire(param));
       const [written, committed] = await Promise.allSettled([
-        send(pgQuery(finalWrite.sql, finalWrite.params), true),
+        send(pgQuery(finalWrite.sql, values), true),
         send('COMMIT'),
       ]);
-      if (written.status === 'rejected') throw written.reason;
+      if (written.status === 'rejected') {
+        if (committed.status === 'fulfilled' && committed.value.command === 'COMMIT') {
+          throw new FinalWriteLost(written.reason);
+        }
+        throw written.reason;
+      }
       if (committed.status === 'rejected') throw committed.reason;
       if (committed.value.command !== 'COMMIT') throw new Error(`COMMIT answered ${committed.value.command}.`);
     },

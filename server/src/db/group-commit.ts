@@ -1,7 +1,7 @@
 // Group commit: concurrent calls of one hot write share a transaction, its round trips and its WAL flush (as
 // TigerBeetle batches transfers), each keeping its own answer or refusal; what arrives while batches run waits for
 // the next one, so batches grow with the load and a lone call waits for nothing.
-import type { Committing, Db, Queryable } from './client';
+import { FinalWriteLost, type Committing, type Db, type Queryable } from './client';
 
 /** One item's outcome in a batch: its value, or the refusal to throw at its caller alone. */
 export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown };
@@ -78,8 +78,9 @@ export const createGroupCommit = <I, R>(options: GroupCommitOptions<I, R>): Grou
       );
       batch.forEach((waiting, index) => settle(waiting, settled[index]));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
+      // A batch committed without its final write is not run again: its items' other writes stand.
+      if (batch.length === 1 || error instanceof FinalWriteLost) {
+        for (const waiting of batch) waiting.reject(error);
         return;
       }
       // One item may have failed the batch: each runs again alone, so only that one fails.

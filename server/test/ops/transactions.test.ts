@@ -135,6 +135,23 @@ describe.each(testDatabases())('transactions on $name', (database) => {
     expect(await db.query('SELECT id FROM deferred_probe')).toEqual([{ id: 1 }]);
   });
 
+  it('takes the work back when the final write has a parameter the driver cannot send', async () => {
+    const circular: Record<string, unknown> = { n: 55 };
+    circular.self = circular;
+    await expect(
+      db.transactionWithFinalWrite(async (tx) => {
+        await tx.query(insert, [54]);
+        return {
+          result: null,
+          finalWrite: { sql: `INSERT INTO transaction_probe (id) SELECT ($1::jsonb ->> 'n')::int`, params: [circular] },
+        };
+      }),
+    ).rejects.toThrow(/circular/i);
+    const kept = await finalIds();
+    expect(kept).not.toContain(54);
+    expect(kept).not.toContain(55);
+  });
+
   it('runs the final write at once inside an enclosing transaction, which reads it and takes it back', async () => {
     const outcome = await db
       .enclose(async (outer) => {
