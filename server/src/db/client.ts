@@ -280,6 +280,12 @@ const endedOnce = (send: <T>(sql: string, params: readonly unknown[]) => Promise
   };
 };
 
+/**
+ * A transaction in which a statement failed (its error caught by the work) answers COMMIT with ROLLBACK, not an error;
+ * thrown then, as PGlite does, so a work never returns as if what it did were kept.
+ */
+const rolledBack = () => new Error('Transaction was rolled back instead of committed.');
+
 /** node-pg's own mapping of a parameter to the wire, which throws where its sending would (JSON of a BigInt, say). */
 const toWire = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils.prepareValue;
 
@@ -321,7 +327,7 @@ const openTransaction = (client: pg.PoolClient) => {
     commit: async (finalWrite: Statement | null) => {
       await end();
       if (!finalWrite) {
-        await client.query('COMMIT');
+        if ((await client.query('COMMIT')).command !== 'COMMIT') throw rolledBack();
         return;
       }
       // Mapped to the wire here, so a parameter the driver cannot send fails before COMMIT is queued: the driver
@@ -338,7 +344,7 @@ const openTransaction = (client: pg.PoolClient) => {
         throw written.reason;
       }
       if (committed.status === 'rejected') throw committed.reason;
-      if (committed.value.command !== 'COMMIT') throw new Error(`COMMIT answered ${committed.value.command}.`);
+      if (committed.value.command !== 'COMMIT') throw rolledBack();
     },
   };
 };

@@ -96,6 +96,20 @@ describe.each(testDatabases())('transactions on $name', (database) => {
     expect(await ids()).toEqual([2, 3, 4, 5]);
   });
 
+  it('throws when a work caught a failed statement and went on: the transaction was rolled back, not committed', async () => {
+    const work = (finalWrite: { sql: string; params: unknown[] } | null) =>
+      db.transactionWithFinalWrite(async (tx) => {
+        await tx.query(insert, [60]);
+        await tx.query('SELECT 1 / 0').catch(() => undefined);
+        return { result: 'went on', finalWrite };
+      });
+    await expect(work(null)).rejects.toThrow('Transaction was rolled back instead of committed');
+    await expect(work({ sql: insert, params: [61] })).rejects.toThrow();
+    const kept = await ids();
+    expect(kept).not.toContain(60);
+    expect(kept).not.toContain(61);
+  });
+
   const finalIds = async () => (await ids()).filter((id) => id >= 10);
 
   it('commits a final write sent with COMMIT with the work, and answers what the work answered', async () => {
