@@ -301,6 +301,22 @@ export class FinalWriteLost extends Error {
 }
 
 /**
+ * COMMIT was sent and no answer says what became of it (the connection was lost, the backend was terminated): the
+ * transaction may have committed. Not retried; a group commit does not run the batch's calls again one by one.
+ */
+export class CommitOutcomeUnknown extends Error {
+  constructor(readonly reason: unknown) {
+    super('COMMIT was sent and whether it committed is unknown.');
+  }
+}
+
+/** A refusal by the server that ended the transaction (a constraint, a serialization failure), not a lost answer. */
+const isRefusal = (error: unknown) =>
+  error instanceof pg.DatabaseError && typeof error.code === 'string' && !/^(08|57)/.test(error.code);
+
+const afterCommitSent = (error: unknown) => (isRefusal(error) ? error : new CommitOutcomeUnknown(error));
+
+/**
  * A transaction on a pipelined client: BEGIN is not awaited alone, its answer is awaited with each statement's, the
  * first of which goes right behind it.
  */
@@ -327,7 +343,10 @@ const openTransaction = (client: pg.PoolClient) => {
     commit: async (finalWrite: Statement | null) => {
       await end();
       if (!finalWrite) {
-        if ((await client.query('COMMIT')).command !== 'COMMIT') throw rolledBack();
+        const committed = await client
+          .query('COMMIT')
+          .catch((error: unknown) => Promise.reject(afterCommitSent(error)));
+        if (committed.command !== 'COMMIT') throw rolledBack();
         return;
       }
       // Mapped to the wire here, so a parameter the driver cannot send fails before COMMIT is queued: the driver
@@ -341,13 +360,15 @@ const openTransaction = (client: pg.PoolClient) => {
         if (committed.status === 'fulfilled' && committed.value.command === 'COMMIT') {
           throw new FinalWriteLost(written.reason);
         }
-        throw written.reason;
+        throw afterCommitSent(written.reason);
       }
-      if (committed.status === 'rejected') throw committed.reason;
+      if (committed.status === 'rejected') throw afterCommitSent(committed.reason);
       if (committed.value.command !== 'COMMIT') throw rolledBack();
     },
   };
 };
+
+const ignoreError = () => undefined;
 
 export const createPostgresDb = (connectionString: string, options: { max?: number } = {}): Db => {
   // Pipelined connections send a statement without waiting for the answer to the one before: a transaction's BEGIN
@@ -362,6 +383,9 @@ export const createPostgresDb = (connectionString: string, options: { max?: numb
     transactionWithFinalWrite: async (work) => {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
+        // A connection lost while checked out fails its statements (handled where they are awaited) and is also
+        // emitted on the client, where the pool listens only while it is idle.
+        client.on('error', ignoreError);
         const tx = openTransaction(client);
         try {
           const { result, finalWrite } = await work(tx);
@@ -376,6 +400,7 @@ export const createPostgresDb = (connectionString: string, options: { max?: numb
           }
           throw error;
         } finally {
+          client.off('error', ignoreError);
           client.release();
         }
       }

@@ -1,7 +1,7 @@
 // Group commit: concurrent calls of one hot write share a transaction, its round trips and its WAL flush (as
 // TigerBeetle batches transfers), each keeping its own answer or refusal; what arrives while batches run waits for
 // the next one, so batches grow with the load and a lone call waits for nothing.
-import { FinalWriteLost, type Committing, type Db, type Queryable } from './client';
+import { CommitOutcomeUnknown, FinalWriteLost, type Committing, type Db, type Queryable } from './client';
 
 /** One item's outcome in a batch: its value, or the refusal to throw at its caller alone. */
 export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown };
@@ -78,8 +78,8 @@ export const createGroupCommit = <I, R>(options: GroupCommitOptions<I, R>): Grou
       );
       batch.forEach((waiting, index) => settle(waiting, settled[index]));
     } catch (error) {
-      // A batch committed without its final write is not run again: its items' other writes stand.
-      if (batch.length === 1 || error instanceof FinalWriteLost) {
+      // A batch that committed without its final write, or may have committed, is not run again: what it wrote stands.
+      if (batch.length === 1 || error instanceof FinalWriteLost || error instanceof CommitOutcomeUnknown) {
         for (const waiting of batch) waiting.reject(error);
         return;
       }

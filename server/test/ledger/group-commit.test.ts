@@ -1,8 +1,8 @@
 // Group commit on real databases: calls that arrive together share a transaction, each keeps its own outcome, a
-// failing item fails alone (in its run or in the batch's final write, sent with COMMIT), one key never shares a batch,
-// and an enclosing transaction is joined, not batched.
+// failing item fails alone (in its run or in the batch's final write, sent with COMMIT), a batch whose COMMIT may have
+// committed is not run again, one key never shares a batch, and an enclosing transaction is joined, not batched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Committing, Db, Queryable } from '../../src/db/client';
+import { CommitOutcomeUnknown, type Committing, type Db, type Queryable } from '../../src/db/client';
 import { createGroupCommit, type Settled } from '../../src/db/group-commit';
 import { testDatabases } from '../support/databases';
 
@@ -94,6 +94,52 @@ describe.each(testDatabases())('group commit on $name', (database) => {
     );
     expect(last.map((row) => row.value)).toEqual(['f1', 'f3']);
   });
+
+  it.skipIf(database.name !== 'postgres')(
+    'does not run a batch again whose COMMIT got no answer: it may have committed (the backend terminated during it)',
+    async () => {
+      await db.exec(`CREATE TABLE slow_commit (id int);
+        CREATE FUNCTION slow_commit_wait() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN PERFORM pg_sleep(600); RETURN NULL; END $$;
+        CREATE CONSTRAINT TRIGGER slow_commit_at_end AFTER INSERT ON slow_commit
+          DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION slow_commit_wait()`);
+      const runs: string[][] = [];
+      const slow = createGroupCommit<Item, string>({
+        db,
+        run: async (tx, items) => {
+          runs.push(items.map((item) => item.value));
+          for (const item of items)
+            await tx.query('INSERT INTO grouped (value, tx) VALUES ($1, $2)', [item.value, 'slow']);
+          return {
+            result: items.map((item) => ({ ok: true, value: item.value })),
+            finalWrite: { sql: 'INSERT INTO slow_commit (id) VALUES (1)', params: [] },
+          };
+        },
+        keyOf: () => null,
+        maxBatch: 64,
+        maxInFlight: 1,
+      });
+      let done = false;
+      const outcomes = Promise.allSettled(['s1', 's2'].map((value) => slow.submit({ value }))).finally(() => {
+        done = true;
+      });
+      // Every COMMIT that waits in the deferred trigger has its backend terminated there, until the calls answer.
+      while (!done) {
+        await db.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event = 'PgSleep'`,
+        );
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const settled = await outcomes;
+      expect(settled.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+      for (const outcome of settled) {
+        expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(CommitOutcomeUnknown);
+      }
+      expect(runs).toEqual([['s1', 's2']]);
+      expect(await committed(['s1', 's2'])).toEqual([]);
+    },
+  );
 
   it('never puts two items with one key in a batch, and what waits keeps its order', async () => {
     const commit = group();
