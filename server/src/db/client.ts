@@ -342,20 +342,18 @@ const openTransaction = (client: pg.PoolClient) => {
      */
     commit: async (finalWrite: Statement | null) => {
       await end();
-      if (!finalWrite) {
-        const committed = await client
-          .query('COMMIT')
-          .catch((error: unknown) => Promise.reject(afterCommitSent(error)));
-        if (committed.command !== 'COMMIT') throw rolledBack();
-        return;
-      }
       // Mapped to the wire here, so a parameter the driver cannot send fails before COMMIT is queued: the driver
       // would fail the write on this side alone, and the server would then commit the rest without it.
-      const values = finalWrite.params.map((param) => toWire(param));
-      const [written, committed] = await Promise.allSettled([
-        send(pgQuery(finalWrite.sql, values), true),
-        send('COMMIT'),
-      ]);
+      const writing = finalWrite
+        ? send(
+            pgQuery(
+              finalWrite.sql,
+              finalWrite.params.map((param) => toWire(param)),
+            ),
+            true,
+          )
+        : null;
+      const [written, committed] = await Promise.allSettled([writing, send('COMMIT')]);
       if (written.status === 'rejected') {
         if (committed.status === 'fulfilled' && committed.value.command === 'COMMIT') {
           throw new FinalWriteLost(written.reason);
