@@ -1,7 +1,8 @@
 // SQL of the admins table; rows leave here already shaped as the contract's Admin or as credentials.
 import type { Admin, AdminExportQuery, AdminFilter, AdminListQuery, AdminStatus, Permission } from '@blck/contract';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { pageWindow } from '../../db/page-window';
 import { toAdmin, type AdminRow } from './admin-view';
 import {
   keysetAfter,
@@ -79,14 +80,16 @@ export const createAdminsRepository = () => ({
     const conditions = filterConditions(query, params);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
+    // Prepared unless a text search is among the conditions (its rare and common patterns need different plans).
+    const statement = (sql: string) => (query.search ? sql : prepared(sql));
+    const pageParams = [...params];
     const [rows, [count]] = await Promise.all([
       q.query<AdminRow>(
-        `SELECT ${ADMIN_COLUMNS} FROM admins ${where}
-         ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, id ${order}
-         LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
-        params,
+        statement(`SELECT ${ADMIN_COLUMNS} FROM admins ${where}
+         ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, id ${order} ${pageWindow(pageParams, query)}`),
+        pageParams,
       ),
-      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM admins ${where}`, params),
+      q.query<{ n: number }>(statement(`SELECT count(*)::int AS n FROM admins ${where}`), params),
     ]);
     return { admins: rows.map(toAdmin), total: count?.n ?? 0 };
   },

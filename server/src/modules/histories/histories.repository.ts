@@ -2,8 +2,9 @@
 import type { Deposit, HistoryListQuery } from '@blck/contract';
 import { fromBaseUnits } from '@blck/contract';
 import { cappedSearch } from '../../db/capped-search';
-import type { Queryable } from '../../db/client';
+import { prepared, type Queryable } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { pageWindow } from '../../db/page-window';
 
 export interface HistoryFilter {
   search?: string | undefined;
@@ -80,7 +81,9 @@ const countDays = async (q: Queryable, filter: HistoryFilter): Promise<number> =
   if (filter.start) days.push(`day >= $${params.push(filter.start)}::date`);
   if (filter.end) days.push(`day <= $${params.push(filter.end)}::date`);
   const [row] = await q.query<{ n: number }>(
-    `SELECT coalesce(sum(deposits), 0)::int AS n FROM deposit_day_counts ${days.length ? `WHERE ${days.join(' AND ')}` : ''}`,
+    prepared(
+      `SELECT coalesce(sum(deposits), 0)::int AS n FROM deposit_day_counts ${days.length ? `WHERE ${days.join(' AND ')}` : ''}`,
+    ),
     params,
   );
   return row?.n ?? 0;
@@ -124,22 +127,23 @@ export const createHistoriesRepository = () => ({
     const conditions = filterConditions(query, params);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
-    const page = (pageWhere: string, pageParams: readonly unknown[]) =>
-      q.query<Record<string, unknown>>(
-        `SELECT ${COLUMNS} FROM deposits ${pageWhere} ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order}
-         LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
-        pageParams,
-      );
+    /** Prepared unless a text search is among the conditions (its rare and common patterns need different plans). */
+    const page = (pageWhere: string, whereParams: readonly unknown[], searching: boolean) => {
+      const pageParams = [...whereParams];
+      const sql = `SELECT ${COLUMNS} FROM deposits ${pageWhere}
+        ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order} ${pageWindow(pageParams, query)}`;
+      return q.query<Record<string, unknown>>(searching ? sql : prepared(sql), pageParams);
+    };
     if (!query.search) {
-      const [rows, total] = await Promise.all([page(where, params), countDays(q, query)]);
+      const [rows, total] = await Promise.all([page(where, params, false), countDays(q, query)]);
       return { histories: rows.map(toDeposit), total, totalIsLowerBound: false };
     }
     const { rows, ...total } = await cappedSearch(q, {
       matchesSql: `SELECT id FROM deposits ${where}`,
       params,
       cap: HISTORY_SEARCH_COUNT_CAP,
-      page: () => page(where, params),
-      pageOf: (ids) => page('WHERE id = ANY ($1::uuid[])', [ids]),
+      page: () => page(where, params, true),
+      pageOf: (ids) => page('WHERE id = ANY ($1::uuid[])', [ids], false),
     });
     return { histories: rows.map(toDeposit), ...total };
   },

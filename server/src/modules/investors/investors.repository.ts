@@ -10,6 +10,7 @@ import type {
 } from '@blck/contract';
 import { cappedSearch } from '../../db/capped-search';
 import { prepared, type Queryable } from '../../db/client';
+import { pageWindow } from '../../db/page-window';
 import {
   keysetAfter,
   keysetColumns,
@@ -161,12 +162,15 @@ export const createInvestorsRepository = () => {
     list: async (q: Queryable, query: InvestorListQuery) => {
       const order = query.order === 'desc' ? 'DESC' : 'ASC';
       const sort = [...SORT_COLUMNS[query.sort], 'id'].map((column) => `${column} ${order}`).join(', ');
-      const page = (where: string, params: readonly unknown[]) =>
-        q.query<Record<string, unknown>>(
-          `SELECT ${INVESTOR_COLUMNS} FROM investors i WHERE ${where} ORDER BY ${sort}
-           LIMIT ${query.perPage} OFFSET ${query.page * query.perPage}`,
-          params,
-        );
+      /**
+       * Prepared unless a text search is among the conditions: a cached generic plan would not know the pattern, and
+       * the rare and the common search need different plans.
+       */
+      const page = (where: string, whereParams: readonly unknown[], searching: boolean) => {
+        const params = [...whereParams];
+        const sql = `SELECT ${INVESTOR_COLUMNS} FROM investors i WHERE ${where} ORDER BY ${sort} ${pageWindow(params, query)}`;
+        return q.query<Record<string, unknown>>(searching ? sql : prepared(sql), params);
+      };
       const params: unknown[] = [];
       const conditions = [LIVE];
       if (query.search)
@@ -179,7 +183,7 @@ export const createInvestorsRepository = () => {
         // Only the status (or nothing) filtered: the kept per-status counts; any other filter counts its rows, up to
         // FILTER_COUNT_CAP + 1 of them (a year of creation days would otherwise count half the table).
         const [rows, [count]] = await Promise.all([
-          page(where, params),
+          page(where, params, false),
           extra.length === 0
             ? q.query<{ n: number }>(
                 prepared(
@@ -188,7 +192,9 @@ export const createInvestorsRepository = () => {
                 params,
               )
             : q.query<{ n: number }>(
-                `SELECT count(*)::int AS n FROM (SELECT 1 FROM investors i WHERE ${where} LIMIT ${FILTER_COUNT_CAP + 1}) matching`,
+                prepared(
+                  `SELECT count(*)::int AS n FROM (SELECT 1 FROM investors i WHERE ${where} LIMIT ${FILTER_COUNT_CAP + 1}) matching`,
+                ),
                 params,
               ),
         ]);
@@ -204,8 +210,8 @@ export const createInvestorsRepository = () => {
         matchesSql: `SELECT id FROM investors WHERE ${where}`,
         params,
         cap: SEARCH_COUNT_CAP,
-        page: () => page(where, params),
-        pageOf: (ids) => page('i.id = ANY ($1::uuid[])', [ids]),
+        page: () => page(where, params, true),
+        pageOf: (ids) => page('i.id = ANY ($1::uuid[])', [ids], false),
       });
       return { investors: rows.map(toInvestor), ...total };
     },
