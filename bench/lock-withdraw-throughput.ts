@@ -1,6 +1,7 @@
 // Measures locks and withdrawals of investor payments per second under concurrent clients: through the API, the
 // locked-funds service in this process, and the ledger's own reserve and post, each ending with the books checked.
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { APPROVAL_ACTION_INFO, endpoints, fromBaseUnits, toBaseUnits, type Admin } from '@blck/contract';
 import type { Db } from '../server/src/db/client';
 import { systemClock } from '../server/src/lib/clock';
@@ -24,6 +25,8 @@ import type { Benchmark } from './lib/benchmark';
 import { startCpuMeter } from './lib/cpu';
 import { chosenSetups, type DatabaseChoice } from './lib/database';
 import { seedAdmins } from './lib/admins-seed';
+import { profileWhile } from './lib/cpu-profile';
+import { BENCH_DIR } from './lib/paths';
 import { seedInvestors } from './lib/investors-seed';
 import { seedIssuers } from './lib/issuers-seed';
 import { seedDepositAccounts } from './lib/ledger-seed';
@@ -48,6 +51,8 @@ const TOP_CLIENTS = 8;
 const RATIO_CLIENTS = [8, 32] as const;
 const TARGET_RATIO = 0.5;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS || 10);
+/** BENCH_LOCK_PROFILE=1 adds a profiled API run of TOP_CLIENTS clients (its figures are not the figures). */
+const PROFILE_API = process.env.BENCH_LOCK_PROFILE === '1';
 /**
  * Each lock is available this long after the client's clock reads when it sends it (per database, see SETUPS): far
  * more than a lock call takes under the load, so the server never finds the date already passed, and short enough to
@@ -415,6 +420,22 @@ const runOn = async (setup: Setup) => {
       );
       report('api', `(${label}, ${clientsLabel(clients)})`, api, clients === TOP_CLIENTS);
       apiPairs.set(clients, api.result.pairMs.length / api.result.durationSeconds);
+    }
+    if (PROFILE_API) {
+      // Where the server's CPU per pair goes over HTTP: a V8 profile of one more run, beside the measured ones.
+      const items = pool.deal(TOP_CLIENTS);
+      const { result } = await profileWhile(
+        join(BENCH_DIR, 'out', `lock-withdraw-api-${setup.database.kind}.cpuprofile`),
+        () =>
+          runLockWithdrawOverHttp({
+            ...options(items, VARIANT_SECONDS),
+            baseUrl: server.url,
+            headers: session.headers,
+          }),
+        (run) => run.used,
+        'pairs',
+      );
+      pool.consume(items, result.usedPerClient);
     }
     // Four eyes as deployed: other admins could approve, so the gate weighs every call against the policy's threshold,
     // raised above every seeded payment (up to 1,000,000 $BLCK) so that every call applies at once.
