@@ -151,7 +151,7 @@ const checkCase = async (server: BenchServer, session: SignedIn, c: Case, deposi
 const repository = createHistoriesRepository();
 
 const kindOf = (sql: string) =>
-  /deposit_day_counts/.test(sql) ? 'count' : /^\s*SELECT id FROM deposits/.test(sql) ? 'matches' : 'page';
+  /deposit_day_counts/.test(sql) ? 'count' : /^\s*WITH matches/.test(sql) ? 'matches-and-page' : 'page';
 
 /**
  * The statements of one answer: the plan of each once (EXPLAIN ANALYZE, BUFFERS), then each alone, to show which one

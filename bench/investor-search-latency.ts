@@ -243,10 +243,10 @@ const listPage = async (q: Queryable, query: Query) => {
 };
 
 const kindOf = (sql: string) =>
-  /investor_counts|count\(\*\)/.test(sql)
-    ? 'count'
-    : /^\s*SELECT id FROM investors/.test(sql)
-      ? 'matches'
+  /^\s*WITH matches/.test(sql)
+    ? 'matches-and-page'
+    : /investor_counts|count\(\*\)/.test(sql)
+      ? 'count'
       : /FROM investor_payments/.test(sql)
         ? 'payments'
         : /FROM ledger_balances/.test(sql)

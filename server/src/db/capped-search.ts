@@ -1,27 +1,52 @@
-// A text search's page and total without counting every match: the matches' ids first, at most one past the cap.
+// A text search's page and total without counting every match: the matches collected once, at most one past the cap,
+// and the page sorted from them in the same statement.
 import type { Queryable } from './client';
+import { pageWindow } from './page-window';
 
-export interface CappedSearch<Row> {
-  /** `SELECT id FROM … WHERE …` of every match (no LIMIT: one past the cap is added). */
-  matchesSql: string;
+type Row = Record<string, unknown>;
+
+export interface CappedSearch {
+  /** The table searched, and the alias under which `where`, `columns` and `orderBy` name it. */
+  table: string;
+  alias: string;
+  /** The conditions of a match (a text search among them), with their parameters. */
+  where: string;
   params: readonly unknown[];
+  /** The page's select list and ORDER BY, over the alias. */
+  columns: string;
+  orderBy: string;
+  window: { page: number; perPage: number };
   cap: number;
   /** The page as the list orders it, walking the sort (when more than `cap` match). */
-  page: () => Promise<Row[]>;
-  /** The page taken from these matches, as the list orders them (when `cap` or fewer match). */
-  pageOf: (ids: string[]) => Promise<Row[]>;
+  walk: () => Promise<Row[]>;
 }
 
 /**
  * Up to `cap` matches the page is sorted from them and the total is exact; beyond, the total is `cap` flagged as a lower
- * bound and the page walks the list's sort.
+ * bound and the page walks the list's sort. The matching rows are read once: the statement that collects them (the
+ * trigram index, then each row checked in the table) also sorts the page from those rows and counts them, instead of
+ * reading them again by id. It answers one row more than the page, or one row of nulls for an empty page, with the
+ * count in `matched` and the page's order in `ordinal`.
  */
-export const cappedSearch = async <Row>(
+export const cappedSearch = async (
   q: Queryable,
-  search: CappedSearch<Row>,
+  search: CappedSearch,
 ): Promise<{ rows: Row[]; total: number; totalIsLowerBound: boolean }> => {
-  const matches = await q.query<{ id: string }>(`${search.matchesSql} LIMIT ${search.cap + 1}`, search.params);
-  if (matches.length > search.cap) return { rows: await search.page(), total: search.cap, totalIsLowerBound: true };
-  const rows = matches.length > 0 ? await search.pageOf(matches.map((row) => row.id)) : [];
-  return { rows, total: matches.length, totalIsLowerBound: false };
+  const params = [...search.params];
+  const { alias, cap } = search;
+  const answered = await q.query<Row>(
+    `WITH matches AS MATERIALIZED (SELECT * FROM ${search.table} ${alias} WHERE ${search.where} LIMIT ${cap + 1}),
+       counted AS (SELECT count(*)::int AS matched FROM matches),
+       page AS (
+         SELECT ${search.columns}, row_number() OVER (ORDER BY ${search.orderBy}) AS ordinal
+         FROM matches ${alias} WHERE (SELECT matched FROM counted) <= ${cap}
+         ORDER BY ${search.orderBy} ${pageWindow(params, search.window)}
+       )
+     SELECT counted.matched, page.* FROM counted LEFT JOIN page ON true ORDER BY page.ordinal`,
+    params,
+  );
+  const matched = Number(answered[0]?.matched ?? 0);
+  if (matched > cap) return { rows: await search.walk(), total: cap, totalIsLowerBound: true };
+  const rows = answered.filter((row) => row.ordinal !== null && row.ordinal !== undefined);
+  return { rows, total: matched, totalIsLowerBound: false };
 };

@@ -78,6 +78,21 @@ describe.each(testDatabases())('deposit history on $name', (database) => {
     expect((await search({ search: '100%' })).json().total).toBe(0);
   });
 
+  it('pages a search through its matches in the sort asked for, past the last one with the total still exact', async () => {
+    const amounts = (response: Awaited<ReturnType<typeof search>>) =>
+      response.json().histories.map((d: { amount: string }) => d.amount);
+    const pages = await Promise.all(
+      [0, 1, 2].map((page) => search({ search: 'acme', sort: 'amount', order: 'desc', perPage: 2, page })),
+    );
+    expect(pages.map((page) => page.json().total)).toEqual([3, 3, 3]);
+    expect(pages.map((page) => page.json().totalIsLowerBound)).toEqual([false, false, false]);
+    const all = await search({ search: 'acme', sort: 'amount', order: 'desc', perPage: 100 });
+    expect(amounts(all)).toHaveLength(3);
+    expect(amounts(all).map(Number)).toEqual([...amounts(all).map(Number)].sort((a, b) => b - a));
+    expect([...amounts(pages[0]!), ...amounts(pages[1]!)]).toEqual(amounts(all));
+    expect(amounts(pages[2]!)).toEqual([]);
+  });
+
   it('totals a date range from the per-day counts exactly as many rows as the range holds', async () => {
     for (let from = 0; from < days.length; from++) {
       for (let to = from; to < days.length; to++) {

@@ -8,7 +8,7 @@ import {
   type LockedFundsListQuery,
 } from '@blck/contract';
 import type { Queryable } from '../../src/db/client';
-import { createInvestorsRepository } from '../../src/modules/investors/investors.repository';
+import { createInvestorsRepository, SEARCH_COUNT_CAP } from '../../src/modules/investors/investors.repository';
 import { createLocksRepository } from '../../src/modules/funds/locks.repository';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
@@ -61,15 +61,15 @@ describe.each(testDatabases())('investor and locked-funds indexes on $name', (da
 
   /**
    * The plans of the statements `list` sends, explained in a transaction that forbids sequential scans; a search's
-   * first query is answered with `matchIds`.
+   * first statement answers that `matched` rows match.
    */
-  const plansOf = async (list: (recorder: Queryable) => Promise<unknown>, matchIds: readonly string[] = []) => {
+  const plansOf = async (list: (recorder: Queryable) => Promise<unknown>, matched = 0) => {
     const sent: Array<{ sql: string; params: readonly unknown[] }> = [];
     const recorder: Queryable = {
       query: async <T>(sql: string, params: readonly unknown[] = []) => {
         sent.push({ sql, params });
         if (sql.includes('AS n')) return [{ n: 0 }] as T[];
-        return (sql.startsWith('SELECT id FROM investors') ? matchIds.map((id) => ({ id })) : []) as T[];
+        return (sql.startsWith('WITH matches') ? [{ matched }] : []) as T[];
       },
     };
     await list(recorder);
@@ -106,17 +106,22 @@ describe.each(testDatabases())('investor and locked-funds indexes on $name', (da
     },
   );
 
-  it('an investor search collects its matches from the trigram index, then reads its page by id', async () => {
+  it('an investor search collects its matches from the trigram index and sorts its page from them, in one statement', async () => {
     const plans = await investorPage({ search: 'acme' });
-    expect(plans).toHaveLength(1); // no match: no page to read
+    expect(plans).toHaveLength(1);
     expect(plans[0]!.plan).toContain('investors_search_trgm_idx');
-    const withMatches = await plansOf(
+    expect(plans[0]!.plan).not.toContain('Seq Scan');
+  });
+
+  it('a search with more matches than its total counts walks the sort index for its page', async () => {
+    const plans = await plansOf(
       (q) => investors.list(q, { page: 0, perPage: 10, sort: 'investorName', order: 'asc', search: 'acme' }),
-      ['00000000-0000-4000-8000-000000000001'],
+      SEARCH_COUNT_CAP + 1,
     );
-    expect(withMatches).toHaveLength(2);
-    expect(withMatches[0]!.plan).toContain('investors_search_trgm_idx');
-    expect(withMatches[1]!.plan).toContain('investors_pkey');
+    expect(plans).toHaveLength(2);
+    expect(plans[0]!.plan).toContain('investors_search_trgm_idx');
+    expect(plans[1]!.sql).toContain('ORDER BY lower(investor_name) ASC');
+    expect(plans[1]!.plan).not.toContain('Seq Scan');
   });
 
   it.each(LOCKED_FUNDS_SORT_FIELDS.flatMap((sort) => [`${sort} asc`, `${sort} desc`]))(

@@ -117,7 +117,7 @@ export const createHistoriesRepository = () => ({
   /**
    * One page and the total. Without a text search, the page walks its sort index and the total sums the per-day
    * counts. With one, the matches are first collected from the trigram index, at most HISTORY_SEARCH_COUNT_CAP + 1:
-   * when that is all of them, the page is sorted from those rows alone and the total is exact (a rare text in a month
+   * when that is all of them, the page is sorted from those rows alone (in the same statement) and the total is exact (a rare text in a month
    * no longer depends on the planner guessing how far the sort index must be walked); a broader search reports the
    * cap as its total, flagged `totalIsLowerBound` (counting a common text would read every match), and its page walks
    * the sort index, where its matches are dense.
@@ -139,11 +139,15 @@ export const createHistoriesRepository = () => ({
       return { histories: rows.map(toDeposit), total, totalIsLowerBound: false };
     }
     const { rows, ...total } = await cappedSearch(q, {
-      matchesSql: `SELECT id FROM deposits ${where}`,
+      table: 'deposits',
+      alias: 'deposits',
+      where: conditions.join(' AND '),
       params,
+      columns: COLUMNS,
+      orderBy: `${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order}`,
+      window: query,
       cap: HISTORY_SEARCH_COUNT_CAP,
-      page: () => page(where, params, true),
-      pageOf: (ids) => page('WHERE id = ANY ($1::uuid[])', [ids], false),
+      walk: () => page(where, params, true),
     });
     return { histories: rows.map(toDeposit), ...total };
   },

@@ -155,7 +155,7 @@ export const createInvestorsRepository = () => {
      * search the page walks its sort index and the total is the kept per-status counts (other filters count their
      * rows, at most FILTER_COUNT_CAP, beyond which the total is flagged `totalIsLowerBound`). With one, the matches are
      * first collected from the trigram index, at most SEARCH_COUNT_CAP + 1 of them: when that is all of them, the
-     * page is sorted from those rows alone (whatever the sort, however the matches spread over it) and the total is
+     * page is sorted from those rows alone, in the same statement (whatever the sort, however the matches spread over it) and the total is
      * exact; a broader search reports SEARCH_COUNT_CAP as its total, flagged `totalIsLowerBound` (too broad to page
      * through anyway), and its page walks the sort index, where its matches are dense.
      */
@@ -207,11 +207,15 @@ export const createInvestorsRepository = () => {
         };
       }
       const { rows, ...total } = await cappedSearch(q, {
-        matchesSql: `SELECT id FROM investors WHERE ${where}`,
+        table: 'investors',
+        alias: 'i',
+        where,
         params,
+        columns: INVESTOR_COLUMNS,
+        orderBy: sort,
+        window: query,
         cap: SEARCH_COUNT_CAP,
-        page: () => page(where, params, true),
-        pageOf: (ids) => page('i.id = ANY ($1::uuid[])', [ids], false),
+        walk: () => page(where, params, true),
       });
       return { investors: rows.map(toInvestor), ...total };
     },
