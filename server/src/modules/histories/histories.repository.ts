@@ -117,25 +117,25 @@ export const createHistoriesRepository = () => ({
   /**
    * One page and the total. Without a text search, the page walks its sort index and the total sums the per-day
    * counts. With one, the matches are first collected from the trigram index, at most HISTORY_SEARCH_COUNT_CAP + 1:
-   * when that is all of them, the page is sorted from those rows alone (in the same statement) and the total is exact (a rare text in a month
-   * no longer depends on the planner guessing how far the sort index must be walked); a broader search reports the
-   * cap as its total, flagged `totalIsLowerBound` (counting a common text would read every match), and its page walks
-   * the sort index, where its matches are dense.
+   * when that is all of them, the page is sorted from those rows alone, in the same statement, and the total is exact
+   * (a rare text in a month no longer depends on the planner guessing how far the sort index must be walked); a
+   * broader search reports the cap as its total, flagged `totalIsLowerBound` (counting a common text would read every
+   * match), and its page walks the sort index, where its matches are dense.
    */
   list: async (q: Queryable, query: HistoryListQuery & HistoryFilter) => {
     const params: unknown[] = [];
     const conditions = filterConditions(query, params);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
-    /** Prepared unless a text search is among the conditions (its rare and common patterns need different plans). */
-    const page = (pageWhere: string, whereParams: readonly unknown[], searching: boolean) => {
-      const pageParams = [...whereParams];
-      const sql = `SELECT ${COLUMNS} FROM deposits ${pageWhere}
-        ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order} ${pageWindow(pageParams, query)}`;
-      return q.query<Record<string, unknown>>(searching ? sql : prepared(sql), pageParams);
+    const orderBy = `${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order}`;
+    /** The page walking the sort index; prepared unless a text search is among the conditions (see `cappedSearch`). */
+    const page = () => {
+      const pageParams = [...params];
+      const sql = `SELECT ${COLUMNS} FROM deposits ${where} ORDER BY ${orderBy} ${pageWindow(pageParams, query)}`;
+      return q.query<Record<string, unknown>>(query.search ? sql : prepared(sql), pageParams);
     };
     if (!query.search) {
-      const [rows, total] = await Promise.all([page(where, params, false), countDays(q, query)]);
+      const [rows, total] = await Promise.all([page(), countDays(q, query)]);
       return { histories: rows.map(toDeposit), total, totalIsLowerBound: false };
     }
     const { rows, ...total } = await cappedSearch(q, {
@@ -144,10 +144,10 @@ export const createHistoriesRepository = () => ({
       where: conditions.join(' AND '),
       params,
       columns: COLUMNS,
-      orderBy: `${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order}`,
+      orderBy,
       window: query,
       cap: HISTORY_SEARCH_COUNT_CAP,
-      walk: () => page(where, params, true),
+      walk: page,
     });
     return { histories: rows.map(toDeposit), ...total };
   },

@@ -162,15 +162,6 @@ export const createInvestorsRepository = () => {
     list: async (q: Queryable, query: InvestorListQuery) => {
       const order = query.order === 'desc' ? 'DESC' : 'ASC';
       const sort = [...SORT_COLUMNS[query.sort], 'id'].map((column) => `${column} ${order}`).join(', ');
-      /**
-       * Prepared unless a text search is among the conditions: a cached generic plan would not know the pattern, and
-       * the rare and the common search need different plans.
-       */
-      const page = (where: string, whereParams: readonly unknown[], searching: boolean) => {
-        const params = [...whereParams];
-        const sql = `SELECT ${INVESTOR_COLUMNS} FROM investors i WHERE ${where} ORDER BY ${sort} ${pageWindow(params, query)}`;
-        return q.query<Record<string, unknown>>(searching ? sql : prepared(sql), params);
-      };
       const params: unknown[] = [];
       const conditions = [LIVE];
       if (query.search)
@@ -179,11 +170,20 @@ export const createInvestorsRepository = () => {
       const extra = extraFilterConditions(query, params);
       conditions.push(...extra);
       const where = conditions.join(' AND ');
+      /**
+       * The page walking the sort index. Prepared unless a text search is among the conditions: a cached generic plan
+       * would not know the pattern, and the rare and the common search need different plans.
+       */
+      const page = () => {
+        const pageParams = [...params];
+        const sql = `SELECT ${INVESTOR_COLUMNS} FROM investors i WHERE ${where} ORDER BY ${sort} ${pageWindow(pageParams, query)}`;
+        return q.query<Record<string, unknown>>(query.search ? sql : prepared(sql), pageParams);
+      };
       if (!query.search) {
         // Only the status (or nothing) filtered: the kept per-status counts; any other filter counts its rows, up to
         // FILTER_COUNT_CAP + 1 of them (a year of creation days would otherwise count half the table).
         const [rows, [count]] = await Promise.all([
-          page(where, params, false),
+          page(),
           extra.length === 0
             ? q.query<{ n: number }>(
                 prepared(
@@ -215,7 +215,7 @@ export const createInvestorsRepository = () => {
         orderBy: sort,
         window: query,
         cap: SEARCH_COUNT_CAP,
-        walk: () => page(where, params, true),
+        walk: page,
       });
       return { investors: rows.map(toInvestor), ...total };
     },
