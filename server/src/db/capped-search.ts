@@ -1,7 +1,7 @@
 // A text search's page and total without counting every match: the matches collected once, at most one past the cap,
 // and the page sorted from them in the same statement.
 import type { Queryable } from './client';
-import { pageWindow } from './page-window';
+import { pageWindow, type PageWindow } from './page-window';
 
 type Row = Record<string, unknown>;
 
@@ -15,7 +15,7 @@ export interface CappedSearch {
   /** The page's select list and ORDER BY, over the alias. */
   columns: string;
   orderBy: string;
-  window: { page: number; perPage: number };
+  window: PageWindow;
   cap: number;
   /** The page as the list orders it, walking the sort (when more than `cap` match). */
   walk: () => Promise<Row[]>;

@@ -2,7 +2,7 @@
 import type { Admin, AdminExportQuery, AdminFilter, AdminListQuery, AdminStatus, Permission } from '@blck/contract';
 import { prepared, type Queryable } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageWindow } from '../../db/page-window';
+import { queryPage } from '../../db/page-window';
 import { toAdmin, type AdminRow } from './admin-view';
 import {
   keysetAfter,
@@ -80,18 +80,19 @@ export const createAdminsRepository = () => ({
     const conditions = filterConditions(query, params);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
-    // Prepared unless a text search is among the conditions (its rare and common patterns need different plans).
-    const statement = (sql: string) => (query.search ? sql : prepared(sql));
-    const pageParams = [...params];
-    const [rows, [count]] = await Promise.all([
-      q.query<AdminRow>(
-        statement(`SELECT ${ADMIN_COLUMNS} FROM admins ${where}
-         ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, id ${order} ${pageWindow(pageParams, query)}`),
-        pageParams,
+    const count = `SELECT count(*)::int AS n FROM admins ${where}`;
+    const [rows, [counted]] = await Promise.all([
+      queryPage<AdminRow>(
+        q,
+        `SELECT ${ADMIN_COLUMNS} FROM admins ${where} ORDER BY ${SORT_COLUMNS[query.sort]} ${order}, id ${order}`,
+        params,
+        query,
+        Boolean(query.search),
       ),
-      q.query<{ n: number }>(statement(`SELECT count(*)::int AS n FROM admins ${where}`), params),
+      // Prepared like the page, unless a text search is among the conditions (see `queryPage`).
+      q.query<{ n: number }>(query.search ? count : prepared(count), params),
     ]);
-    return { admins: rows.map(toAdmin), total: count?.n ?? 0 };
+    return { admins: rows.map(toAdmin), total: counted?.n ?? 0 };
   },
 
   /** The next `limit` admins of the list's order after `after` (a keyset walk), for the CSV export. */

@@ -4,7 +4,7 @@ import { fromBaseUnits } from '@blck/contract';
 import { cappedSearch } from '../../db/capped-search';
 import { prepared, type Queryable } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pageWindow } from '../../db/page-window';
+import { queryPage } from '../../db/page-window';
 
 export interface HistoryFilter {
   search?: string | undefined;
@@ -128,12 +128,15 @@ export const createHistoriesRepository = () => ({
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
     const orderBy = `${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order}`;
-    /** The page walking the sort index; prepared unless a text search is among the conditions (see `cappedSearch`). */
-    const page = () => {
-      const pageParams = [...params];
-      const sql = `SELECT ${COLUMNS} FROM deposits ${where} ORDER BY ${orderBy} ${pageWindow(pageParams, query)}`;
-      return q.query<Record<string, unknown>>(query.search ? sql : prepared(sql), pageParams);
-    };
+    /** The page walking the sort index. */
+    const page = () =>
+      queryPage<Record<string, unknown>>(
+        q,
+        `SELECT ${COLUMNS} FROM deposits ${where} ORDER BY ${orderBy}`,
+        params,
+        query,
+        Boolean(query.search),
+      );
     if (!query.search) {
       const [rows, total] = await Promise.all([page(), countDays(q, query)]);
       return { histories: rows.map(toDeposit), total, totalIsLowerBound: false };

@@ -10,7 +10,7 @@ import type {
 } from '@blck/contract';
 import { cappedSearch } from '../../db/capped-search';
 import { prepared, type Queryable } from '../../db/client';
-import { pageWindow } from '../../db/page-window';
+import { queryPage } from '../../db/page-window';
 import {
   keysetAfter,
   keysetColumns,
@@ -155,8 +155,8 @@ export const createInvestorsRepository = () => {
      * search the page walks its sort index and the total is the kept per-status counts (other filters count their
      * rows, at most FILTER_COUNT_CAP, beyond which the total is flagged `totalIsLowerBound`). With one, the matches are
      * first collected from the trigram index, at most SEARCH_COUNT_CAP + 1 of them: when that is all of them, the
-     * page is sorted from those rows alone, in the same statement (whatever the sort, however the matches spread over it) and the total is
-     * exact; a broader search reports SEARCH_COUNT_CAP as its total, flagged `totalIsLowerBound` (too broad to page
+     * page is sorted from those rows alone, in the same statement (whatever the sort, however the matches spread over
+     * it), and the total is exact; a broader search reports SEARCH_COUNT_CAP as its total, flagged `totalIsLowerBound` (too broad to page
      * through anyway), and its page walks the sort index, where its matches are dense.
      */
     list: async (q: Queryable, query: InvestorListQuery) => {
@@ -170,15 +170,15 @@ export const createInvestorsRepository = () => {
       const extra = extraFilterConditions(query, params);
       conditions.push(...extra);
       const where = conditions.join(' AND ');
-      /**
-       * The page walking the sort index. Prepared unless a text search is among the conditions: a cached generic plan
-       * would not know the pattern, and the rare and the common search need different plans.
-       */
-      const page = () => {
-        const pageParams = [...params];
-        const sql = `SELECT ${INVESTOR_COLUMNS} FROM investors i WHERE ${where} ORDER BY ${sort} ${pageWindow(pageParams, query)}`;
-        return q.query<Record<string, unknown>>(query.search ? sql : prepared(sql), pageParams);
-      };
+      /** The page walking the sort index. */
+      const page = () =>
+        queryPage<Record<string, unknown>>(
+          q,
+          `SELECT ${INVESTOR_COLUMNS} FROM investors i WHERE ${where} ORDER BY ${sort}`,
+          params,
+          query,
+          Boolean(query.search),
+        );
       if (!query.search) {
         // Only the status (or nothing) filtered: the kept per-status counts; any other filter counts its rows, up to
         // FILTER_COUNT_CAP + 1 of them (a year of creation days would otherwise count half the table).
