@@ -162,6 +162,7 @@ const createLockedFundsCode = (db: Db) => {
     clock,
     ledger,
     money,
+    idempotency,
     audit,
     events,
     paymentsRepository: createPaymentsRepository(),

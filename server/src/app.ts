@@ -37,7 +37,7 @@ import { createHistoriesRepository } from './modules/histories/histories.reposit
 import { registerHistoriesRoutes } from './modules/histories/histories.routes';
 import { createHistoriesService } from './modules/histories/histories.service';
 import { registerFundsRoutes } from './modules/funds/funds.routes';
-import { createFundsService } from './modules/funds/funds.service';
+import { createFundsService, type FundsService } from './modules/funds/funds.service';
 import { createLocksRepository } from './modules/funds/locks.repository';
 import { createPaymentsRepository } from './modules/funds/payments.repository';
 import { createInvestorsRepository } from './modules/investors/investors.repository';
@@ -103,6 +103,8 @@ export interface App {
     audit: AuditService;
     /** Deposits in process, as the HTTP edge calls them (tests of what arrives together, benchmarks). */
     wallets: WalletsService;
+    /** Locks and withdrawals in process, as the HTTP edge calls them (tests of what arrives together). */
+    funds: FundsService;
     demo: DemoSeeder;
   };
   events: EventBus;
@@ -255,6 +257,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     clock,
     ledger,
     money,
+    idempotency,
     audit,
     events,
     paymentsRepository: createPaymentsRepository(),
@@ -352,6 +355,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       admins: adminsService,
       audit,
       wallets: walletsService,
+      funds: lockedFundsService,
       demo: createDemoSeeder({
         db,
         clock,

@@ -6,6 +6,15 @@ import { CommitOutcomeUnknown, FinalWriteLost, type Committing, type Db, type Qu
 /** One item's outcome in a batch: its value, or the refusal to throw at its caller alone. */
 export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
+/** The outcome of `work` as a settlement: its value, or what it threw. */
+export const settle = <R>(work: () => R): Settled<R> => {
+  try {
+    return { ok: true, value: work() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+};
+
 export interface GroupCommitOptions<I, R> {
   db: Db;
   /**
@@ -14,8 +23,11 @@ export interface GroupCommitOptions<I, R> {
    * then each item runs again alone.
    */
   run(tx: Queryable, items: readonly I[]): Promise<Committing<Settled<R>[]>>;
-  /** Items with the same key (an Idempotency-Key) never share a batch: the later waits for the next. */
-  keyOf(item: I): string | null;
+  /**
+   * Items that share a key (an Idempotency-Key, or the investor whose payments they move) never share a batch: the
+   * later waits for the next.
+   */
+  keysOf(item: I): readonly string[];
   /** At most this many items in one batch. */
   maxBatch: number;
   /** At most this many batches running at once (each holds a connection). */
@@ -34,7 +46,7 @@ export interface GroupCommit<I, R> {
 }
 
 export const createGroupCommit = <I, R>(options: GroupCommitOptions<I, R>): GroupCommit<I, R> => {
-  const { db, run, keyOf, maxBatch, maxInFlight } = options;
+  const { db, run, keysOf, maxBatch, maxInFlight } = options;
   const queue: Waiting<I, R>[] = [];
   let inFlight = 0;
   let scheduled = false;
@@ -52,17 +64,17 @@ export const createGroupCommit = <I, R>(options: GroupCommitOptions<I, R>): Grou
     throw settled.error;
   };
 
-  /** The next batch: the oldest items first, skipping (and keeping queued) one whose key is already in it. */
+  /** The next batch: the oldest items first, skipping (and keeping queued) one that shares a key with it. */
   const takeBatch = (): Waiting<I, R>[] => {
     const batch: Waiting<I, R>[] = [];
     const keys = new Set<string>();
     for (let index = 0; index < queue.length && batch.length < maxBatch;) {
-      const key = keyOf(queue[index]!.item);
-      if (key !== null && keys.has(key)) {
+      const itemKeys = keysOf(queue[index]!.item);
+      if (itemKeys.some((key) => keys.has(key))) {
         index += 1;
         continue;
       }
-      if (key !== null) keys.add(key);
+      for (const key of itemKeys) keys.add(key);
       batch.push(queue.splice(index, 1)[0]!);
     }
     return batch;

@@ -10,3 +10,23 @@ export const listParam = (values: readonly unknown[]): string => JSON.stringify(
 /** The SQL that matches a column against the list bound at `param`: `l.id = ${anyOf('$1', 'uuid')}`. */
 export const anyOf = (param: string, type: string): string =>
   `ANY (ARRAY(SELECT value::${type} FROM jsonb_array_elements_text(${param}::jsonb)))`;
+
+/**
+ * A list of values that another module's SQL reads (a subquery of one column, its parameters numbered from $1), so a
+ * statement can match against it in the round trip that reads them, without reading that module's tables itself.
+ */
+export interface ListQuery {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/** The SQL with its parameters numbered from `offset + 1` (a part of a statement whose first `offset` come before). */
+export const shiftParams = (sql: string, offset: number): string =>
+  sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+
+/** The subquery to write inside a statement whose parameters are `params`; its own are appended to them. */
+export const embedList = (list: ListQuery, params: unknown[]): string => {
+  const sql = shiftParams(list.sql, params.length);
+  params.push(...list.params);
+  return sql;
+};

@@ -1,5 +1,6 @@
 // Writes of several modules sent as one statement, so a hot path pays one round trip while each module keeps its SQL.
 import { prepared, type Queryable, type Statement } from './client';
+import { shiftParams } from './list-param';
 
 export type { Statement };
 
@@ -14,7 +15,7 @@ export const combinedWrite = (writes: readonly Statement[]): Statement | null =>
   const parts = writes.map((write, index) => {
     const offset = params.length;
     params.push(...write.params);
-    return `w${index} AS (${write.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+    return `w${index} AS (${shiftParams(write.sql, offset)})`;
   });
   return { sql: prepared(`WITH ${parts.join(', ')} SELECT 1`), params };
 };

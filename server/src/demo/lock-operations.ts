@@ -3,8 +3,7 @@
 import type { Queryable } from '../db/client';
 import type { AuditContext } from '../modules/audit/audit.service';
 import type { FundsDeps } from '../modules/funds/funds-deps';
-import { lockFunds } from '../modules/funds/lock-funds';
-import { withdrawFunds } from '../modules/funds/withdraw';
+import { createFundsService } from '../modules/funds/funds.service';
 
 export interface DemoLockPlan {
   investorId: string;
@@ -24,26 +23,19 @@ const DAY = 86_400_000;
  */
 export const seedDemoLocks = async (deps: FundsDeps, tx: Queryable, plans: readonly DemoLockPlan[]) => {
   const system: AuditContext = { actorId: null, actorEmail: null, requestId: null, ip: null };
+  const funds = createFundsService(deps);
   const today = deps.clock.now().getTime();
   for (const plan of plans) {
     const lockedAt = new Date(today - plan.lockedDaysAgo * DAY);
     const availableFrom = new Date(Math.floor((today + plan.availableInDays * DAY) / DAY) * DAY).toISOString();
     const { investorId, paymentIds, walletAddress } = plan;
-    await deps.money.within(
-      tx,
-      lockFunds(deps, null, { investorId, paymentIds, walletAddress, availableFrom }, system, null, lockedAt),
-    );
+    await funds.lockWithin(tx, { investorId, paymentIds, walletAddress, availableFrom }, system, lockedAt);
     if (plan.withdrawnDaysAgo !== null) {
-      await deps.money.within(
+      await funds.withdrawWithin(
         tx,
-        withdrawFunds(
-          deps,
-          null,
-          { investorId, paymentIds, walletAddress },
-          system,
-          null,
-          new Date(today - plan.withdrawnDaysAgo * DAY),
-        ),
+        { investorId, paymentIds, walletAddress },
+        system,
+        new Date(today - plan.withdrawnDaysAgo * DAY),
       );
     }
   }

@@ -15,6 +15,7 @@ import type { ChangeEvent, EventBus } from '../../lib/events';
 import { apiError } from '../../lib/http-error';
 import type { AuditService } from '../audit/audit.service';
 import type { AccountSpec, Ledger } from '../ledger/ledger.service';
+import type { MoneyBatchDeps } from '../ledger/money-batch';
 import type { MoneyOperations } from '../ledger/money-operation';
 import type { WalletsService } from '../wallets/wallets.service';
 import type { LocksRepository } from './locks.repository';
@@ -25,13 +26,21 @@ export interface FundsDeps {
   clock: Clock;
   ledger: Ledger;
   money: MoneyOperations;
+  /** What the money batches need besides the above (money-batch). */
+  idempotency: MoneyBatchDeps['idempotency'];
   audit: AuditService;
   events: EventBus;
   paymentsRepository: PaymentsRepository;
   locksRepository: LocksRepository;
   walletsService: Pick<
     WalletsService,
-    'assertCurrenciesActive' | 'findWalletOwner' | 'walletAccountSpec' | 'knownCurrencies' | 'inactiveCurrencies'
+    | 'assertCurrenciesActive'
+    | 'shareLockCurrencies'
+    | 'currencyRefusal'
+    | 'findWalletOwners'
+    | 'walletAccountSpec'
+    | 'knownCurrencies'
+    | 'inactiveCurrencies'
   >;
 }
 
@@ -77,6 +86,17 @@ export const paymentAccountSpec = (paymentId: string): AccountSpec => ({
 /** The id of a payment's ledger account (created on first use). */
 export const paymentAccount = (deps: FundsDeps, tx: Queryable, paymentId: string) =>
   deps.ledger.ensureAccount(tx, paymentAccountSpec(paymentId));
+
+/** Payments grouped by their investor, each investor's in the order read. */
+export const paymentsByInvestor = (payments: readonly StoredPayment[]) => {
+  const byInvestor = new Map<string, StoredPayment[]>();
+  for (const payment of payments) {
+    const list = byInvestor.get(payment.investorId);
+    if (list) list.push(payment);
+    else byInvestor.set(payment.investorId, [payment]);
+  }
+  return byInvestor;
+};
 
 /** The investor's payments with these ids, in the order asked; 404 for one that is not theirs. */
 export const choose = (payments: readonly StoredPayment[], ids: readonly string[]) => {

@@ -10,7 +10,7 @@ import {
   type LockedFundsListQuery,
 } from '@blck/contract';
 import { prepared, type Queryable } from '../../db/client';
-import { anyOf, listParam } from '../../db/list-param';
+import { anyOf, listParam, type ListQuery } from '../../db/list-param';
 import { containsPattern } from '../../db/like';
 import type { Statement } from '../../db/statement';
 import {
@@ -111,18 +111,20 @@ const filterConditions = (filter: LockedFundsFilter & { search?: string | undefi
 };
 
 export const createLocksRepository = () => ({
-  /** Locks the live investor who holds the payments, for a change of their funds; null when there is none. */
-  lockHolder: async (
+  /**
+   * Locks, in id order, the live investors who hold the payments, for a change of their funds; returns those there
+   * are, by id.
+   */
+  lockHolders: async (
     q: Queryable,
-    investorId: string,
-  ): Promise<{ id: string; status: InvestorStatus; investorName: string } | null> => {
-    const [row] = await q.query<{ id: string; status: InvestorStatus; investor_name: string }>(
-      prepared(
-        'SELECT id, status, investor_name FROM investor_holders WHERE id = $1 AND removed_at IS NULL FOR UPDATE',
-      ),
-      [investorId],
+    investorIds: readonly string[],
+  ): Promise<Map<string, { id: string; status: InvestorStatus; investorName: string }>> => {
+    const rows = await q.query<{ id: string; status: InvestorStatus; investor_name: string }>(
+      prepared(`SELECT id, status, investor_name FROM investor_holders
+         WHERE id = ${anyOf('$1', 'uuid')} AND removed_at IS NULL ORDER BY id FOR UPDATE`),
+      [listParam([...new Set(investorIds)])],
     );
-    return row ? { id: row.id, status: row.status, investorName: row.investor_name } : null;
+    return new Map(rows.map((row) => [row.id, { id: row.id, status: row.status, investorName: row.investor_name }]));
   },
 
   /** One page of locks under the search and filters, and the total. */
@@ -166,58 +168,72 @@ export const createLocksRepository = () => ({
   },
 
   /**
-   * Locks, in id order, the investor's locks that hold these payments and returns them: what a withdrawal reads the
-   * dates of, found and locked in the round trip that reads the payments.
+   * Locks, in id order, the locks that hold these payments and returns them: what a withdrawal reads the dates of,
+   * found and locked in the round trip that reads the payments.
    */
-  lockManyOfPayments: async (q: Queryable, investorId: string, paymentIds: readonly string[]): Promise<LockedFunds[]> =>
+  lockOfPayments: async (q: Queryable, paymentIds: readonly string[]): Promise<LockedFunds[]> =>
     (
       await q.query<Record<string, unknown>>(
         prepared(`${LOCK_SELECT} WHERE l.id = ANY (ARRAY(
            SELECT lp.lock_id FROM locked_fund_payments lp WHERE lp.payment_id = ${anyOf('$1', 'uuid')}))
-         AND l.investor_id = $2 ORDER BY l.id FOR UPDATE OF l`),
-        [listParam([...new Set(paymentIds)]), investorId],
+         ORDER BY l.id FOR UPDATE OF l`),
+        [listParam([...new Set(paymentIds)])],
       )
     ).map(toLock),
 
+  /** The pending ledger transfers of these payments' locks, as a list another module's statement reads. */
+  transfersOf: (paymentIds: readonly string[]): ListQuery => ({
+    sql: `SELECT transfer_id FROM locked_fund_payments WHERE payment_id = ${anyOf('$1', 'uuid')}`,
+    params: [listParam([...new Set(paymentIds)])],
+  }),
+
   /**
-   * The lock and its parts as two writes to send with others in one statement (`runWrites`; the parts' foreign key is
-   * checked at the statement's end), and the lock as `findById` would read it back; `payments` come in the investor's
-   * payment order, the order its `paymentIds` list them.
+   * New locks and their parts as two writes to send with others in one statement (`runWrites`; the parts' foreign key
+   * is checked at the statement's end).
    */
-  prepareInsert: (lock: NewLock, payments: readonly NewLockPayment[]): { writes: Statement[]; lock: LockedFunds } => ({
-    writes: [
-      {
-        sql: `INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at,
+  prepareInsertAll: (locks: ReadonlyArray<{ lock: NewLock; payments: readonly NewLockPayment[] }>): Statement[] => [
+    {
+      sql: `INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at,
            updated_at, reason)
-         VALUES ($1::uuid, $2::uuid, $3::text, $4::numeric, $5::timestamptz, 'locked', $6::timestamptz,
-           $6::timestamptz, $7::text)`,
-        params: [
-          lock.id,
-          lock.investorId,
-          lock.walletAddress,
-          lock.amount.toString(),
-          lock.availableFrom,
-          lock.now,
-          lock.reason,
-        ],
-      },
-      {
-        sql: `INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
-         SELECT $1::uuid, t.payment_id, t.transfer_id, t.amount
-         FROM jsonb_to_recordset($2::jsonb) AS t (payment_id uuid, transfer_id uuid, amount numeric)`,
-        params: [
-          lock.id,
-          JSON.stringify(
+         SELECT (r->>'id')::uuid, (r->>'investorId')::uuid, r->>'walletAddress', (r->>'amount')::numeric,
+           (r->>'availableFrom')::timestamptz, 'locked', (r->>'at')::timestamptz, (r->>'at')::timestamptz, r->>'reason'
+         FROM batch_rows($1::jsonb) r`,
+      params: [
+        JSON.stringify(
+          locks.map(({ lock }) => ({
+            id: lock.id,
+            investorId: lock.investorId,
+            walletAddress: lock.walletAddress,
+            amount: lock.amount.toString(),
+            availableFrom: lock.availableFrom.toISOString(),
+            at: lock.now.toISOString(),
+            reason: lock.reason,
+          })),
+        ),
+      ],
+    },
+    {
+      sql: `INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
+         SELECT (r->>'lockId')::uuid, (r->>'paymentId')::uuid, (r->>'transferId')::uuid, (r->>'amount')::numeric
+         FROM batch_rows($1::jsonb) r`,
+      params: [
+        JSON.stringify(
+          locks.flatMap(({ lock, payments }) =>
             payments.map((payment) => ({
-              payment_id: payment.paymentId,
-              transfer_id: payment.transferId,
+              lockId: lock.id,
+              paymentId: payment.paymentId,
+              transferId: payment.transferId,
               amount: payment.amount.toString(),
             })),
           ),
-        ],
-      },
-    ],
-    lock: toLock({
+        ),
+      ],
+    },
+  ],
+
+  /** A new lock as `findById` would read it back; `payments` in the investor's payment order. */
+  newLockView: (lock: NewLock, payments: readonly NewLockPayment[]): LockedFunds =>
+    toLock({
       id: lock.id,
       investor_id: lock.investorId,
       investor_name: lock.investorName,
@@ -231,34 +247,33 @@ export const createLocksRepository = () => ({
       withdrawal_reason: null,
       payment_ids: payments.map((payment) => payment.paymentId),
     }),
-  }),
 
   /**
-   * Marks these payments' parts withdrawn and, in the same statement, every lock all of whose parts now are (those
-   * withdrawn before and these), with the reason of the withdrawal that completed it; returns the locks completed.
+   * Withdrawals as two writes to send with others: each payment's part marked withdrawn, and each lock all of whose
+   * parts now are (the caller knows which) marked withdrawn with the reason of the withdrawal that completed it.
    */
-  markWithdrawn: async (
-    q: Queryable,
-    paymentIds: readonly string[],
-    now: Date,
-    reason: string | null = null,
-  ): Promise<string[]> => {
-    const completed = await q.query<{ id: string }>(
-      prepared(`WITH parts AS (
-         UPDATE locked_fund_payments SET withdrawn_at = $2
-         WHERE payment_id = ${anyOf('$1', 'uuid')} AND withdrawn_at IS NULL
-         RETURNING lock_id, payment_id
-       )
-       UPDATE locked_funds l SET status = 'withdrawn', withdrawn_at = $2, updated_at = $2, withdrawal_reason = $3
-       WHERE l.id IN (SELECT lock_id FROM parts) AND l.status = 'locked'
-         AND NOT EXISTS (
-           SELECT 1 FROM locked_fund_payments lp
-           WHERE lp.lock_id = l.id AND lp.withdrawn_at IS NULL AND lp.payment_id NOT IN (SELECT payment_id FROM parts))
-       RETURNING l.id`),
-      [listParam(paymentIds), now, reason],
-    );
-    return completed.map((row) => row.id);
-  },
+  prepareWithdrawAll: (
+    parts: ReadonlyArray<{ paymentId: string; at: Date }>,
+    completed: ReadonlyArray<{ lockId: string; at: Date; reason: string | null }>,
+  ): Statement[] => [
+    {
+      sql: `UPDATE locked_fund_payments lp SET withdrawn_at = (r->>'at')::timestamptz
+         FROM batch_rows($1::jsonb) r WHERE lp.payment_id = (r->>'paymentId')::uuid AND lp.withdrawn_at IS NULL`,
+      params: [JSON.stringify(parts.map(({ paymentId, at }) => ({ paymentId, at: at.toISOString() })))],
+    },
+    ...(completed.length === 0
+      ? []
+      : [
+          {
+            sql: `UPDATE locked_funds l SET status = 'withdrawn', withdrawn_at = (r->>'at')::timestamptz,
+               updated_at = (r->>'at')::timestamptz, withdrawal_reason = r->>'reason'
+             FROM batch_rows($1::jsonb) r WHERE l.id = (r->>'lockId')::uuid AND l.status = 'locked'`,
+            params: [
+              JSON.stringify(completed.map(({ lockId, at, reason }) => ({ lockId, at: at.toISOString(), reason }))),
+            ],
+          },
+        ]),
+  ],
 
   setAvailableFrom: async (q: Queryable, id: string, availableFrom: Date, now: Date) => {
     await q.query('UPDATE locked_funds SET available_from = $2, updated_at = $3 WHERE id = $1', [

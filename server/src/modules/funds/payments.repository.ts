@@ -2,7 +2,7 @@
 // through the ledger's `ledger_balances` view (never written here), its lock from the lock tables.
 import type { PaymentStatus, PaymentType } from '@blck/contract';
 import { prepared, type Queryable } from '../../db/client';
-import { anyOf, listParam } from '../../db/list-param';
+import { anyOf, listParam, type ListQuery } from '../../db/list-param';
 import type { Statement } from '../../db/statement';
 import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
 
@@ -157,6 +157,20 @@ export const createPaymentsRepository = () => ({
 
   /** The same change as a write to send with others (`runWrites`). */
   prepareTouch: touchStatement,
+
+  /** The currencies of these payments, as a list another module's statement reads (`ListQuery`). */
+  currenciesOf: (ids: readonly string[]): ListQuery => ({
+    sql: `SELECT currency FROM investor_payments WHERE id = ${anyOf('$1', 'uuid')}`,
+    params: [listParam([...new Set(ids)])],
+  }),
+
+  /** Changes of several payments' state, each at its own moment, as one write to send with others (a batch). */
+  prepareTouchAll: (changes: ReadonlyArray<{ id: string; status: PaymentStatus; at: Date }>): Statement => ({
+    sql: `UPDATE investor_payments p SET status = r->>'status', updated_at = (r->>'at')::timestamptz,
+         version = p.version + 1
+       FROM batch_rows($1::jsonb) r WHERE p.id = (r->>'id')::uuid`,
+    params: [JSON.stringify(changes.map(({ id, status, at }) => ({ id, status, at: at.toISOString() })))],
+  }),
 });
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,22 +1,23 @@
-// Withdrawal: from its availability date on, the pending legs of locked payments are posted to the wallet, in
-// one journal.
-import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
-import { LOCKED_FUNDS_ERRORS, WALLETS_EVENTS, fromBaseUnits, type Admin, type WithdrawFundsBody } from '@blck/contract';
-import { together } from '../../db/together';
+// Withdrawal: from its availability date on, the pending legs of locked payments are posted to the wallet, in one
+// journal. Withdrawals that arrive together run as one batch (money-batch).
+import {
+  AUDIT_ACTION,
+  AUDIT_RESOURCE,
+  BLCK_CURRENCY,
+  LOCKED_FUNDS_ERRORS,
+  WALLETS_EVENTS,
+  fromBaseUnits,
+  type LockedFunds,
+  type WithdrawFundsBody,
+} from '@blck/contract';
+import { settle, type Settled } from '../../db/group-commit';
 import { apiError } from '../../lib/http-error';
 import { formatAvailability, formatMoment } from '../../lib/moment';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
-import type { AuditContext } from '../audit/audit.service';
-import type { MoneyOperation } from '../ledger/money-operation';
-import {
-  assertCurrenciesActive,
-  choose,
-  describePayment,
-  holderChanged,
-  lockChanged,
-  noInvestor,
-  type FundsDeps,
-} from './funds-deps';
+import type { Applied, BatchedCall, MoneyBatchOperation } from '../ledger/money-batch';
+import { choose, describePayment, holderChanged, lockChanged, noInvestor, type FundsDeps } from './funds-deps';
+import type { StoredPayment } from './payments.repository';
+import type { MovementState, readMovements } from './read-movements';
 
 export interface WithdrawnFunds {
   amount: string;
@@ -27,120 +28,149 @@ export interface WithdrawnFunds {
   withdrawnAt: string;
 }
 
-/** The withdrawal as a money operation; `now` is when it happens (the demo seed dates it in the past). */
-export const withdrawFunds = (
-  deps: FundsDeps,
-  actor: Pick<Admin, 'id'> | null,
-  body: WithdrawFundsBody,
-  context: AuditContext,
-  idempotencyKey: string | null,
-  now?: Date,
-): MoneyOperation<WithdrawnFunds> => {
-  const request = { ...body, walletAddress: normalizeWalletAddress(body.walletAddress) };
-  return {
-    name: 'withdrawFunds',
-    actor,
-    idempotencyKey,
-    request,
-    code: 'withdraw',
-    context,
-    run: async (step) => {
-      const { tx } = step;
-      const at = now ?? deps.clock.now();
-      // One round trip: the investor locked, then its payments, then the locks that hold the ones asked for (their
-      // dates are read under the locks' row locks, so a concurrent change of availability cannot slip in).
-      const [investor, payments, locks] = await together([
-        deps.locksRepository.lockHolder(tx, request.investorId),
-        deps.paymentsRepository.paymentsOf(tx, [request.investorId], true),
-        deps.locksRepository.lockManyOfPayments(tx, request.investorId, request.paymentIds),
-      ]);
-      if (!investor) throw noInvestor();
-      const chosen = choose(payments, request.paymentIds);
-      for (const payment of chosen) {
-        if (payment.status === 'available') {
-          throw apiError(LOCKED_FUNDS_ERRORS.paymentNotLocked, describePayment(payment));
-        }
-        if (payment.status === 'withdrawn') {
-          throw apiError(
-            LOCKED_FUNDS_ERRORS.alreadyWithdrawnOn,
-            payment.currency,
-            formatMoment(payment.lock!.withdrawnAt!),
-          );
-        }
-        if (payment.lock!.walletAddress.toLowerCase() !== request.walletAddress.toLowerCase()) {
-          throw apiError(
-            LOCKED_FUNDS_ERRORS.lockedForAnotherWallet,
-            describePayment(payment),
-            payment.lock!.walletAddress,
-          );
-        }
-      }
-      const waiting = locks.filter((row) => new Date(row.availableFrom) > at);
-      if (waiting.length > 0) {
-        const until = new Date(Math.max(...waiting.map((row) => new Date(row.availableFrom).getTime())));
-        throw apiError(LOCKED_FUNDS_ERRORS.stillLocked, formatAvailability(until));
-      }
-      const reason = request.reason ?? null;
-      // One round trip more (and the legs' own): the currencies' wallets share-locked and checked first, then the
-      // legs posted, the locks marked; a refusal among them rolls all of them back.
-      const [, , completed] = await together([
-        assertCurrenciesActive(
-          deps,
-          tx,
-          chosen.map((payment) => payment.currency),
-        ),
-        deps.ledger.postMany(
-          tx,
-          chosen.map((payment) => payment.lock!.transferId),
-          step.adminId,
-          reason,
-          step.journal,
-        ),
-        deps.locksRepository.markWithdrawn(tx, request.paymentIds, at, reason),
-      ]);
-      const amount = chosen.reduce((sum, payment) => sum + payment.lock!.amount, 0n);
-      const withdrawn: WithdrawnFunds = {
-        amount: fromBaseUnits(amount),
-        walletAddress: locks[0]!.walletAddress,
-        investorId: investor.id,
-        paymentIds: request.paymentIds,
-        lockIds: locks.map((row) => row.id),
-        withdrawnAt: at.toISOString(),
-      };
-      return {
-        result: withdrawn,
-        // The payments' new state goes out with the audit event and the key's answer.
-        writes: [deps.paymentsRepository.prepareTouch(request.paymentIds, 'withdrawn', at)],
-        audit: {
-          action: AUDIT_ACTION.lockedFundsWithdrawn,
-          resource: AUDIT_RESOURCE.lockedFunds,
-          resourceId: locks.length === 1 ? locks[0]!.id : null,
-          before: {
-            locks: locks.map((row) => ({ id: row.id, status: row.status })),
-            payments: chosen.map((payment) => ({ paymentId: payment.id, status: payment.status })),
-          },
-          after: {
-            ...withdrawn,
-            completedLocks: completed,
-            payments: chosen.map((payment) => ({
-              paymentId: payment.id,
-              status: 'withdrawn',
-              amount: fromBaseUnits(payment.lock!.amount),
-            })),
-          },
-          reason,
-        },
-      };
-    },
-    announce: (withdrawn) => [
-      ...withdrawn.lockIds.map((id) => lockChanged(id, 'withdrawn')),
-      holderChanged(withdrawn.investorId, 'withdrawn'),
-      {
-        area: 'wallets',
-        resource: WALLETS_EVENTS.walletChanged.resource,
-        id: withdrawn.walletAddress,
-        action: 'withdrawal',
-      },
-    ],
-  };
+/** The withdrawal as the service reads it (and the Idempotency-Key fingerprints it): the wallet normalized. */
+export const withdrawRequest = (body: WithdrawFundsBody): WithdrawFundsBody => ({
+  ...body,
+  walletAddress: normalizeWalletAddress(body.walletAddress),
+});
+
+/** A withdrawal that passed the checks, with its payments and the locks that hold them. */
+interface Checked {
+  call: BatchedCall<WithdrawFundsBody>;
+  investorId: string;
+  chosen: StoredPayment[];
+  locks: LockedFunds[];
+}
+
+/** The checks of one withdrawal against what the batch read, in the order a lone one makes them; throws its refusal. */
+const check = (state: MovementState, call: BatchedCall<WithdrawFundsBody>): Checked => {
+  const { request, at } = call;
+  const investor = state.investors.get(request.investorId);
+  if (!investor) throw noInvestor();
+  const chosen = choose(state.paymentsOf.get(investor.id) ?? [], request.paymentIds);
+  for (const payment of chosen) {
+    if (payment.status === 'available') {
+      throw apiError(LOCKED_FUNDS_ERRORS.paymentNotLocked, describePayment(payment));
+    }
+    if (payment.status === 'withdrawn') {
+      throw apiError(
+        LOCKED_FUNDS_ERRORS.alreadyWithdrawnOn,
+        payment.currency,
+        formatMoment(payment.lock!.withdrawnAt!),
+      );
+    }
+    if (payment.lock!.walletAddress.toLowerCase() !== request.walletAddress.toLowerCase()) {
+      throw apiError(LOCKED_FUNDS_ERRORS.lockedForAnotherWallet, describePayment(payment), payment.lock!.walletAddress);
+    }
+  }
+  const asked = new Set(request.paymentIds);
+  const locks = state.locks.filter(
+    (lock) => lock.investorId === investor.id && lock.paymentIds.some((paymentId) => asked.has(paymentId)),
+  );
+  const waiting = locks.filter((lock) => new Date(lock.availableFrom) > at);
+  if (waiting.length > 0) {
+    const until = new Date(Math.max(...waiting.map((lock) => new Date(lock.availableFrom).getTime())));
+    throw apiError(LOCKED_FUNDS_ERRORS.stillLocked, formatAvailability(until));
+  }
+  return { call, investorId: investor.id, chosen, locks };
 };
+
+/** The locks a withdrawal completes: still locked, every part of them withdrawn before or by it. */
+const completedBy = (checked: Checked, payments: readonly StoredPayment[]) => {
+  const now = new Set(checked.call.request.paymentIds);
+  const withdrawnBefore = new Set(payments.filter((payment) => payment.lock?.withdrawnAt).map((payment) => payment.id));
+  return checked.locks
+    .filter((lock) => lock.status === 'locked')
+    .filter((lock) => lock.paymentIds.every((paymentId) => now.has(paymentId) || withdrawnBefore.has(paymentId)))
+    .map((lock) => lock.id);
+};
+
+/** Withdrawing as a batched money operation; `read` is the batch's (shared with locks). */
+export const withdrawOperation = (
+  deps: FundsDeps,
+  read: ReturnType<typeof readMovements>,
+): MoneyBatchOperation<WithdrawFundsBody, MovementState, WithdrawnFunds> => ({
+  name: 'withdrawFunds',
+  code: 'withdraw',
+  conflicts: (request) => [`investor:${request.investorId}`],
+  read,
+
+  apply: async (_tx, state, calls, books) => {
+    const checked = calls.map((call) => settle(() => check(state, call)));
+    const parts: Array<{ paymentId: string; at: Date }> = [];
+    const completed: Array<{ lockId: string; at: Date; reason: string | null }> = [];
+    const settled = checked.map((outcome): Settled<Applied<WithdrawnFunds>> => {
+      if (!outcome.ok) return outcome;
+      const { call, investorId, chosen, locks } = outcome.value;
+      return settle(() => {
+        const refusal = deps.walletsService.currencyRefusal(state.active, [
+          BLCK_CURRENCY,
+          ...chosen.map((payment) => payment.currency),
+        ]);
+        if (refusal) throw refusal;
+        const reason = call.request.reason ?? null;
+        books.post(
+          chosen.map((payment) => payment.lock!.transferId),
+          state.transfers,
+          { adminId: call.adminId, reason, journal: call.journal, at: call.at },
+        );
+        const completedLocks = completedBy(outcome.value, state.paymentsOf.get(investorId) ?? []);
+        for (const payment of chosen) parts.push({ paymentId: payment.id, at: call.at });
+        for (const lockId of completedLocks) completed.push({ lockId, at: call.at, reason });
+        const amount = chosen.reduce((sum, payment) => sum + payment.lock!.amount, 0n);
+        const withdrawn: WithdrawnFunds = {
+          amount: fromBaseUnits(amount),
+          walletAddress: locks[0]!.walletAddress,
+          investorId,
+          paymentIds: call.request.paymentIds,
+          lockIds: locks.map((lock) => lock.id),
+          withdrawnAt: call.at.toISOString(),
+        };
+        return {
+          result: withdrawn,
+          audit: {
+            action: AUDIT_ACTION.lockedFundsWithdrawn,
+            resource: AUDIT_RESOURCE.lockedFunds,
+            resourceId: locks.length === 1 ? locks[0]!.id : null,
+            before: {
+              locks: locks.map((lock) => ({ id: lock.id, status: lock.status })),
+              payments: chosen.map((payment) => ({ paymentId: payment.id, status: payment.status })),
+            },
+            after: {
+              ...withdrawn,
+              completedLocks,
+              payments: chosen.map((payment) => ({
+                paymentId: payment.id,
+                status: 'withdrawn',
+                amount: fromBaseUnits(payment.lock!.amount),
+              })),
+            },
+            reason,
+          },
+        };
+      });
+    });
+    if (parts.length === 0) return { settled, writes: [] };
+    return {
+      settled,
+      // The locks' and the payments' new state go out with the ledger's legs, the audit events and the answers.
+      writes: [
+        ...deps.locksRepository.prepareWithdrawAll(parts, completed),
+        deps.paymentsRepository.prepareTouchAll(
+          parts.map(({ paymentId, at }) => ({ id: paymentId, status: 'withdrawn', at })),
+        ),
+      ],
+    };
+  },
+
+  announce: (withdrawn) => [
+    ...withdrawn.lockIds.map((id) => lockChanged(id, 'withdrawn')),
+    holderChanged(withdrawn.investorId, 'withdrawn'),
+    {
+      area: 'wallets',
+      resource: WALLETS_EVENTS.walletChanged.resource,
+      id: withdrawn.walletAddress,
+      action: 'withdrawal',
+    },
+  ],
+});

@@ -48,6 +48,37 @@ export const createIdempotency = ({
       return { fresh: false, response: stored.response as T };
     },
 
+    /**
+     * Claims several keys in one round trip (a batch of calls), in order: `fresh`, the stored answer of the same
+     * request, or the 409 of another request under the key, each for its own call.
+     */
+    claimAll: async <T>(
+      tx: Queryable,
+      keys: readonly IdempotencyKey[],
+    ): Promise<Array<{ fresh: true } | { fresh: false; response: T } | { fresh: false; refusal: Error }>> => {
+      const hashes = keys.map((key) => requestFingerprint(key.request));
+      const claims = await idempotencyRepository.claimAll(
+        tx,
+        keys.map((key, index) => ({ scope: key.scope, key: key.key, requestHash: hashes[index]! })),
+        clock.now(),
+      );
+      return Promise.all(
+        claims.map(async (claim, index) => {
+          if (claim.fresh) return { fresh: true as const };
+          const key = keys[index]!;
+          const stored = claim.stored ?? (await idempotencyRepository.find(tx, key.scope, key.key));
+          if (!stored || stored.request_hash !== hashes[index]) {
+            return { fresh: false as const, refusal: apiError(LEDGER_ERRORS.idempotencyKeyReused) };
+          }
+          return { fresh: false as const, response: stored.response as T };
+        }),
+      );
+    },
+
+    /** The statement that gives back the keys of claimed calls that were refused (a batch commits without them). */
+    prepareReleaseAll: (keys: ReadonlyArray<Pick<IdempotencyKey, 'scope' | 'key'>>) =>
+      idempotencyRepository.releaseAll(keys),
+
     /** The statement that stores an answer under a key the caller claimed (a deposit claims it in wallet_deposits). */
     prepareSave: (key: Pick<IdempotencyKey, 'scope' | 'key'>, response: unknown): Statement =>
       self.prepareSaveAll([{ key, response }]),

@@ -1,6 +1,7 @@
 // SQL of the ledger: accounts with posted and pending counters, append-only transfers, recomputation.
 import { prepared, type Queryable } from '../../db/client';
-import { anyOf, listParam } from '../../db/list-param';
+import { anyOf, embedList, listParam, type ListQuery } from '../../db/list-param';
+import type { Statement } from '../../db/statement';
 
 /**
  * Kinds of ledger accounts; the owner of an issuer wallet's account is the lower-cased address, the owner of
@@ -208,6 +209,65 @@ export const createLedgerRepository = () => ({
   },
 
   /**
+   * The writes of a batch of transfers (locks and withdrawals in group commit): the transfers appended, and each
+   * account's counters moved once by the sum of its changes, in two statements to send with others (`runWrites`).
+   * The accounts are already locked by the caller; the CHECK constraints still have the last word.
+   */
+  prepareApplyAll: (
+    transfers: readonly LedgerTransfer[],
+    changes: ReadonlyMap<string, Required<CounterChange> & { count: number }>,
+  ): Statement[] => [
+    {
+      sql: `INSERT INTO ledger_transfers (id, debit_account, credit_account, amount, kind, pending_id, available_from,
+         idempotency_key, admin_id, created_at, reason, journal_id, code, reference)
+       SELECT (r->>'id')::uuid, (r->>'debit')::uuid, (r->>'credit')::uuid, (r->>'amount')::numeric, r->>'kind',
+         (r->>'pendingId')::uuid, (r->>'availableFrom')::timestamptz, r->>'idempotencyKey', (r->>'adminId')::uuid,
+         (r->>'createdAt')::timestamptz, r->>'reason', (r->>'journalId')::uuid, r->>'code', r->>'reference'
+       FROM batch_rows($1::jsonb) r`,
+      params: [
+        JSON.stringify(
+          transfers.map((transfer) => ({
+            id: transfer.id,
+            debit: transfer.debitAccount,
+            credit: transfer.creditAccount,
+            amount: transfer.amount.toString(),
+            kind: transfer.kind,
+            pendingId: transfer.pendingId,
+            availableFrom: transfer.availableFrom?.toISOString() ?? null,
+            idempotencyKey: transfer.idempotencyKey,
+            adminId: transfer.adminId,
+            createdAt: transfer.createdAt.toISOString(),
+            reason: transfer.reason,
+            journalId: transfer.journalId,
+            code: transfer.code,
+            reference: transfer.reference,
+          })),
+        ),
+      ],
+    },
+    {
+      sql: `UPDATE ledger_accounts a SET debits_posted = a.debits_posted + (r->>'dp')::numeric,
+         credits_posted = a.credits_posted + (r->>'cp')::numeric,
+         debits_pending = a.debits_pending + (r->>'dn')::numeric,
+         credits_pending = a.credits_pending + (r->>'cn')::numeric,
+         version = a.version + (r->>'count')::int
+       FROM batch_rows($1::jsonb) r WHERE a.id = (r->>'id')::uuid`,
+      params: [
+        JSON.stringify(
+          [...changes].map(([id, change]) => ({
+            id,
+            dp: change.debits_posted.toString(),
+            cp: change.credits_posted.toString(),
+            dn: change.debits_pending.toString(),
+            cn: change.credits_pending.toString(),
+            count: change.count,
+          })),
+        ),
+      ],
+    },
+  ],
+
+  /**
    * Locks, in id order, both accounts of each of these transfers (pending ones about to be posted or voided) and returns
    * them by id: finding and locking in one statement.
    */
@@ -227,14 +287,20 @@ export const createLedgerRepository = () => ({
     return new Map(rows.map((row) => [row.id as string, toAccount(row)]));
   },
 
-  /** These transfers by id, each with whether a later one posted or voided it (when it is pending). */
+  /**
+   * These transfers by id (the ids, or the list another module reads), each with whether a later one posted or voided
+   * it (when it is pending).
+   */
   findTransfers: async (
     q: Queryable,
-    ids: readonly string[],
+    ids: readonly string[] | ListQuery,
   ): Promise<Map<string, LedgerTransfer & { resolved: boolean }>> => {
+    const params: unknown[] = [];
+    const list = 'sql' in ids ? embedList(ids, params) : `SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb)`;
+    if (!('sql' in ids)) params.push(listParam([...new Set(ids)]));
     const rows = await q.query<Record<string, unknown>>(
-      prepared(`SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers t WHERE t.id = ${anyOf('$1', 'uuid')}`),
-      [listParam([...new Set(ids)])],
+      prepared(`SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers t WHERE t.id = ANY (ARRAY(${list}))`),
+      params,
     );
     return new Map(rows.map((row) => [row.id as string, { ...toTransfer(row), resolved: row.resolved as boolean }]));
   },

@@ -4,6 +4,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { LEDGER_ERRORS, formatBlck, fromBaseUnits } from '@blck/contract';
 import type { Queryable } from '../../db/client';
+import type { ListQuery } from '../../db/list-param';
 import { together } from '../../db/together';
 import type { Clock } from '../../lib/clock';
 import { apiError } from '../../lib/http-error';
@@ -61,6 +62,9 @@ export const availableOf = (account: LedgerAccount): bigint =>
 /** The posted balance of an account that holds money (credits less debits). */
 export const balanceOf = (account: LedgerAccount): bigint => account.creditsPosted - account.debitsPosted;
 
+/** How an account named by spec is known in a map of locked accounts. */
+const specKey = (spec: Pick<AccountSpec, 'kind' | 'owner'>) => `${spec.kind}/${spec.owner}`;
+
 const isUniqueViolation = (error: unknown, constraint: string) =>
   typeof error === 'object' &&
   error !== null &&
@@ -86,25 +90,45 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
   };
 
   /**
-   * Locks every account these new transfers move, named by id or by spec, in one statement when they exist (as they
-   * almost always do); one named by spec that does not exist yet is created first, then all are locked by id. Returns
-   * each transfer's pair, checked.
+   * Locks the accounts named by these specs, in id order, in one statement when they exist (as they almost always do);
+   * one that does not exist yet is created first, then all are locked by id. Returns them by `kind/owner`.
+   */
+  const lockSpecs = async (tx: Queryable, specs: readonly AccountSpec[]): Promise<Map<string, LedgerAccount>> => {
+    if (specs.length === 0) return new Map();
+    const byKey = await ledgerRepository.lockAccountsByOwner(tx, specs);
+    const missing = [...new Map(specs.map((spec) => [specKey(spec), spec])).values()].filter(
+      (spec) => !byKey.has(specKey(spec)),
+    );
+    if (missing.length === 0) return byKey;
+    const idOf = new Map([...byKey].map(([key, account]) => [key, account.id]));
+    for (const spec of missing) {
+      idOf.set(
+        specKey(spec),
+        await ledgerRepository.ensureAccount(tx, { ...spec, id: randomUUID(), now: clock.now() }),
+      );
+    }
+    const locked = await ledgerRepository.lockAccounts(tx, [...idOf.values()]);
+    return new Map([...idOf].map(([key, id]) => [key, locked.get(id)!]));
+  };
+
+  /**
+   * Locks every account these new transfers move, named by id or by spec (`lockSpecs` when all are specs, as they
+   * almost always are). Returns each transfer's pair, checked.
    */
   const lockRefs = async (tx: Queryable, requests: readonly TransferRequest[]) => {
     const refs = requests.flatMap((request) => [request.debit, request.credit]);
     const specs = refs.filter((ref): ref is AccountSpec => typeof ref !== 'string');
-    const keyOf = (ref: AccountRef) => (typeof ref === 'string' ? ref : `${ref.kind}/${ref.owner}`);
+    const keyOf = (ref: AccountRef) => (typeof ref === 'string' ? ref : specKey(ref));
     /** Each transfer's pair, checked, when every account was found; null otherwise. */
     const pairsIn = (found: ReadonlyMap<string, LedgerAccount | undefined>) => {
       const pairs = requests.map((request) => [found.get(keyOf(request.debit)), found.get(keyOf(request.credit))]);
       if (!pairs.every(([from, to]) => from && to)) return null;
       return pairs.map(([from, to], index) => checkPair(from!, to!, requests[index]!.amount));
     };
-    const byKey = new Map<string, LedgerAccount>();
     if (specs.length === refs.length) {
-      for (const [key, account] of await ledgerRepository.lockAccountsByOwner(tx, specs)) byKey.set(key, account);
-      const pairs = pairsIn(byKey);
-      if (pairs) return pairs;
+      const pairs = pairsIn(await lockSpecs(tx, specs));
+      if (!pairs) throw apiError(LEDGER_ERRORS.accountNotFound);
+      return pairs;
     }
     const idOf = new Map<string, string>();
     for (const ref of refs) {
@@ -114,8 +138,7 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
         key,
         typeof ref === 'string'
           ? ref
-          : (byKey.get(key)?.id ??
-              (await ledgerRepository.ensureAccount(tx, { ...ref, id: randomUUID(), now: clock.now() }))),
+          : await ledgerRepository.ensureAccount(tx, { ...ref, id: randomUUID(), now: clock.now() }),
       );
     }
     const locked = await ledgerRepository.lockAccounts(tx, [...idOf.values()]);
@@ -245,6 +268,153 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
     async (tx: Queryable, pendingId: string, adminId: string | null, reason: string | null = null, journal?: Journal) =>
       (await resolve(tx, [pendingId], kind, adminId, reason, journal))[0]!;
 
+  /**
+   * The ledger's part of a batch of calls (locks and withdrawals in group commit) over the accounts the batch locked
+   * (`include`): each call's legs checked as `reserve` and `post` check them, after the calls before it, and kept only
+   * when all of them pass; then the writes of every kept leg, each account's counters moved once.
+   */
+  const batch = () => {
+    const byKey = new Map<string, string>();
+    const original = new Map<string, LedgerAccount>();
+    const current = new Map<string, LedgerAccount>();
+    const accountOf = (ref: AccountRef) =>
+      typeof ref === 'string' ? current.get(ref) : current.get(byKey.get(specKey(ref)) ?? '');
+    const transfers: LedgerTransfer[] = [];
+    const counts = new Map<string, number>();
+    /** Keeps a call's legs: their accounts as they are after them, and the transfers. */
+    const keep = (legs: ReadonlyArray<{ transfer: LedgerTransfer; from: LedgerAccount; to: LedgerAccount }>) => {
+      for (const { transfer, from, to } of legs) {
+        current.set(from.id, from);
+        current.set(to.id, to);
+        for (const id of [from.id, to.id]) counts.set(id, (counts.get(id) ?? 0) + 1);
+        transfers.push(transfer);
+      }
+      return legs.map((leg) => leg.transfer);
+    };
+    const resolvedNow = new Set<string>();
+
+    return {
+      /** Takes in accounts the batch locked (`lockAccounts`, by `kind/owner`), as they were when locked. */
+      include: (locked: ReadonlyMap<string, LedgerAccount>) => {
+        for (const [key, account] of locked) {
+          byKey.set(key, account.id);
+          if (original.has(account.id)) continue;
+          original.set(account.id, account);
+          current.set(account.id, account);
+        }
+      },
+
+      /** Reserves money for one call (all its legs or none): pending transfers, overdrafts refused. */
+      reserve: (requests: ReadonlyArray<TransferRequest & { availableFrom: Date | null; at: Date }>) => {
+        const seen = new Map<string, LedgerAccount>();
+        const stateOf = (account: LedgerAccount) => seen.get(account.id) ?? account;
+        const legs = requests.map((request) => {
+          const debit = accountOf(request.debit);
+          const credit = accountOf(request.credit);
+          if (!debit || !credit) throw apiError(LEDGER_ERRORS.accountNotFound);
+          const { from, to } = checkPair(stateOf(debit), stateOf(credit), request.amount);
+          if (from.noOverdraft && availableOf(from) < request.amount) throw insufficient(from, request.amount);
+          const id = randomUUID();
+          const journal = request.journal ?? { id, code: 'reserve' as const };
+          const after = {
+            from: { ...from, debitsPending: from.debitsPending + request.amount },
+            to: { ...to, creditsPending: to.creditsPending + request.amount },
+          };
+          seen.set(from.id, after.from);
+          seen.set(to.id, after.to);
+          const transfer: LedgerTransfer = {
+            id,
+            debitAccount: from.id,
+            creditAccount: to.id,
+            amount: request.amount,
+            kind: 'pending',
+            pendingId: null,
+            availableFrom: request.availableFrom,
+            idempotencyKey: request.idempotencyKey ?? null,
+            adminId: request.adminId,
+            reason: request.reason ?? null,
+            journalId: journal.id,
+            code: journal.code,
+            reference: request.reference ?? null,
+            createdAt: request.at,
+          };
+          return { transfer, ...after };
+        });
+        // A later leg saw the earlier ones' accounts: the last state of each is what the call leaves.
+        return keep(legs.map((leg) => ({ ...leg, from: seen.get(leg.from.id)!, to: seen.get(leg.to.id)! })));
+      },
+
+      /** Posts pending transfers for one call (all or none), as `postMany` does; `found` from `findTransfers`. */
+      post: (
+        pendingIds: readonly string[],
+        found: ReadonlyMap<string, LedgerTransfer & { resolved: boolean }>,
+        options: { adminId: string | null; reason: string | null; journal: Journal; at: Date },
+      ) => {
+        const seen = new Map<string, LedgerAccount>();
+        const legs = pendingIds.map((pendingId) => {
+          const pending = found.get(pendingId);
+          if (!pending || pending.kind !== 'pending') throw apiError(LEDGER_ERRORS.pendingNotFound);
+          if (pending.resolved || resolvedNow.has(pendingId)) throw alreadyResolved();
+          const debit = current.get(pending.debitAccount);
+          const credit = current.get(pending.creditAccount);
+          if (!debit || !credit) throw apiError(LEDGER_ERRORS.accountNotFound);
+          const { from, to } = checkPair(seen.get(debit.id) ?? debit, seen.get(credit.id) ?? credit, pending.amount);
+          seen.set(from.id, {
+            ...from,
+            debitsPending: from.debitsPending - pending.amount,
+            debitsPosted: from.debitsPosted + pending.amount,
+          });
+          seen.set(to.id, {
+            ...to,
+            creditsPending: to.creditsPending - pending.amount,
+            creditsPosted: to.creditsPosted + pending.amount,
+          });
+          const transfer: LedgerTransfer = {
+            id: randomUUID(),
+            debitAccount: pending.debitAccount,
+            creditAccount: pending.creditAccount,
+            amount: pending.amount,
+            kind: 'post_pending',
+            pendingId,
+            availableFrom: null,
+            idempotencyKey: null,
+            adminId: options.adminId,
+            reason: options.reason,
+            journalId: options.journal.id,
+            code: options.journal.code,
+            reference: pending.reference,
+            createdAt: options.at,
+          };
+          return { transfer, from, to };
+        });
+        for (const pendingId of pendingIds) resolvedNow.add(pendingId);
+        return keep(legs.map((leg) => ({ ...leg, from: seen.get(leg.from.id)!, to: seen.get(leg.to.id)! })));
+      },
+
+      /** The writes of every kept leg: the transfers appended, each account's counters moved once. */
+      writes: () => {
+        if (transfers.length === 0) return [];
+        const changes = new Map(
+          [...counts].map(([id, count]) => {
+            const before = original.get(id)!;
+            const after = current.get(id)!;
+            return [
+              id,
+              {
+                debits_posted: after.debitsPosted - before.debitsPosted,
+                credits_posted: after.creditsPosted - before.creditsPosted,
+                debits_pending: after.debitsPending - before.debitsPending,
+                credits_pending: after.creditsPending - before.creditsPending,
+                count,
+              },
+            ] as const;
+          }),
+        );
+        return ledgerRepository.prepareApplyAll(transfers, changes);
+      },
+    };
+  };
+
   return {
     ensureAccount: (tx: Queryable, spec: AccountSpec) =>
       ledgerRepository.ensureAccount(tx, { ...spec, id: randomUUID(), now: clock.now() }),
@@ -268,6 +438,23 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
         now: clock.now(),
       }),
 
+    /** Locks the accounts named by these specs (created on first use), in id order; returns them by `kind/owner`. */
+    lockAccounts: lockSpecs,
+
+    /** Locks those of the accounts named by these specs that exist, in id order, in one statement; by `kind/owner`. */
+    lockExistingAccounts: (tx: Queryable, specs: readonly AccountSpec[]) =>
+      specs.length === 0
+        ? Promise.resolve(new Map<string, LedgerAccount>())
+        : ledgerRepository.lockAccountsByOwner(tx, specs),
+
+    /** Whether a map of locked accounts holds the one named by this spec. */
+    holds: (locked: ReadonlyMap<string, LedgerAccount>, spec: AccountSpec) => locked.has(specKey(spec)),
+
+    /** These transfers by id, each with whether a later one posted or voided it (what `batch().post` checks). */
+    findTransfers: (q: Queryable, ids: readonly string[] | ListQuery) => ledgerRepository.findTransfers(q, ids),
+
+    batch,
+
     /** A new journal: the transfers of one business operation, passed along with each of them. */
     journal: (code: TransferCode): Journal => ({ id: randomUUID(), code }),
 
@@ -284,23 +471,8 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
       request: TransferRequest & { availableFrom: Date | null },
     ): Promise<LedgerTransfer> => (await write(tx, [request], 'pending'))[0]!,
 
-    /** Several reservations as one: all their accounts locked at once, in id order, the overdrafts checked in order. */
-    reserveMany: (
-      tx: Queryable,
-      requests: ReadonlyArray<TransferRequest & { availableFrom: Date | null }>,
-    ): Promise<LedgerTransfer[]> => write(tx, requests, 'pending'),
-
     post: resolveOne('post_pending'),
     void: resolveOne('void_pending'),
-
-    /** Posts several pending transfers as one: their accounts locked at once, the resolutions written together. */
-    postMany: (
-      tx: Queryable,
-      pendingIds: readonly string[],
-      adminId: string | null,
-      reason: string | null = null,
-      journal?: Journal,
-    ) => resolve(tx, pendingIds, 'post_pending', adminId, reason, journal),
 
     /** Accounts whose counters differ from their transfers, and whether debits equal credits overall. */
     verify: async (q: Queryable) => {
@@ -315,3 +487,4 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
 };
 
 export type Ledger = ReturnType<typeof createLedger>;
+export type LedgerBatch = ReturnType<Ledger['batch']>;

@@ -153,7 +153,7 @@ export const createDeposits = (deps: DepositDeps) => {
   const batches = createGroupCommit<PendingDeposit, IncreaseWalletAnswerWire>({
     db,
     run: runBatch,
-    keyOf: ({ request }) => (request.key ? `${request.key.scope}\n${request.key.key}` : null),
+    keysOf: ({ request }) => (request.key ? [`${request.key.scope}\n${request.key.key}`] : []),
     maxBatch: MAX_BATCH,
     maxInFlight: MAX_BATCHES_IN_FLIGHT,
   });

@@ -10,7 +10,7 @@ import type {
 } from '@blck/contract';
 import { fromBaseUnits } from '@blck/contract';
 import { prepared, type Queryable } from '../../db/client';
-import { anyOf, listParam } from '../../db/list-param';
+import { anyOf, embedList, listParam, type ListQuery } from '../../db/list-param';
 import {
   keysetAfter,
   keysetColumns,
@@ -189,6 +189,21 @@ export const createWalletsRepository = () => ({
     return row ? toWalletOwner(row) : null;
   },
 
+  /**
+   * The issuers that own these wallets (any letter case), by lower-cased address: one probe of issuers_wallet_key
+   * each (a LATERAL lookup with LIMIT, which the planner cannot turn into a scan of every issuer, as it did for a list
+   * it took for a hundred wallets).
+   */
+  findWalletOwners: async (q: Queryable, wallets: readonly string[]): Promise<Map<string, WalletOwner>> => {
+    if (wallets.length === 0) return new Map();
+    const rows = await q.query<Record<string, unknown>>(
+      prepared(`SELECT o.* FROM jsonb_array_elements_text($1::jsonb) AS w (wallet)
+         CROSS JOIN LATERAL (${OWNER_SELECT} WHERE lower(i.wallet) = lower(w.wallet) LIMIT 1) o`),
+      [listParam([...new Set(wallets.map((wallet) => wallet.toLowerCase()))])],
+    );
+    return new Map(rows.map((row) => [(row.wallet as string).toLowerCase(), toWalletOwner(row)]));
+  },
+
   /** Owners of wallets whose issuer finished KYC, oldest first. */
   listKycWalletOwners: async (q: Queryable): Promise<WalletOwner[]> =>
     (
@@ -250,18 +265,22 @@ export const createWalletsRepository = () => ({
    * Share-locks the official wallets of these currencies in currency order (against a concurrent suspension, until
    * commit) and returns whether each is active; a currency without an official wallet is absent.
    */
-  shareLockOfficialWallets: async (q: Queryable, currencies: readonly string[]): Promise<Map<string, boolean>> =>
-    new Map(
-      (
-        await q.query<{ currency: string; is_active: boolean }>(
-          prepared(
-            `SELECT currency, is_active FROM official_wallets WHERE currency = ${anyOf('$1', 'text')}
-             ORDER BY currency FOR SHARE`,
-          ),
-          [listParam([...new Set(currencies)])],
-        )
-      ).map((row) => [row.currency, row.is_active]),
-    ),
+  shareLockOfficialWallets: async (
+    q: Queryable,
+    currencies: readonly string[],
+    more?: ListQuery,
+  ): Promise<Map<string, boolean>> => {
+    const params: unknown[] = [listParam([...new Set(currencies)])];
+    const also = more ? ` OR currency = ANY (ARRAY(${embedList(more, params)}))` : '';
+    const rows = await q.query<{ currency: string; is_active: boolean }>(
+      prepared(
+        `SELECT currency, is_active FROM official_wallets WHERE currency = ${anyOf('$1', 'text')}${also}
+         ORDER BY currency FOR SHARE`,
+      ),
+      params,
+    );
+    return new Map(rows.map((row) => [row.currency, row.is_active]));
+  },
 
   /** The currencies among these that have an official wallet, active or suspended. */
   knownCurrencies: async (q: Queryable, currencies: readonly string[]): Promise<Set<string>> =>

@@ -22,6 +22,7 @@ import { AUDIT_ACTION, AUDIT_RESOURCE } from '@blck/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
 import type { KeysetCursor } from '../../db/keyset';
+import type { ListQuery } from '../../db/list-param';
 import type { Clock } from '../../lib/clock';
 import { csvKeysetStream } from '../../lib/csv';
 import type { EventBus } from '../../lib/events';
@@ -54,10 +55,15 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
    * Refuses a movement in any of these currencies while one is suspended (the first in order is named); the share
    * locks, taken in one statement in currency order, hold a suspension back until commit.
    */
-  const assertCurrenciesActive = async (tx: Queryable, currencies: readonly string[]) => {
-    const active = await walletsRepository.shareLockOfficialWallets(tx, currencies);
+  /** The refusal of a movement in these currencies, given which are active (`shareLockCurrencies`); null if none. */
+  const currencyRefusal = (active: ReadonlyMap<string, boolean>, currencies: readonly string[]) => {
     const suspended = [...new Set(currencies)].sort().find((currency) => active.get(currency) !== true);
-    if (suspended) throw apiError(WALLETS_ERRORS.currencySuspended, suspended);
+    return suspended ? apiError(WALLETS_ERRORS.currencySuspended, suspended) : null;
+  };
+
+  const assertCurrenciesActive = async (tx: Queryable, currencies: readonly string[]) => {
+    const refusal = currencyRefusal(await walletsRepository.shareLockOfficialWallets(tx, currencies), currencies);
+    if (refusal) throw refusal;
   };
 
   /** The ledger account of an issuer wallet (created on first use): what deposits and withdrawn locks credit. */
@@ -113,6 +119,13 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
 
   return {
     assertCurrenciesActive,
+    /**
+     * Share-locks the official wallets of these currencies, and of those `more` reads, until commit (so none is
+     * suspended meanwhile) and says which are active: for a batch of calls, each then checked with `currencyRefusal`.
+     */
+    shareLockCurrencies: (tx: Queryable, currencies: readonly string[], more?: ListQuery) =>
+      walletsRepository.shareLockOfficialWallets(tx, currencies, more),
+    currencyRefusal,
     /** Of these currencies, those in which no balance can change now (what assertCurrenciesActive would refuse). */
     inactiveCurrencies: (q: Queryable, currencies: readonly string[]) =>
       walletsRepository.inactiveCurrencies(q, currencies),
@@ -123,6 +136,8 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
 
     /** The issuer that owns a wallet (any letter case), or null. */
     findWalletOwner: (q: Queryable, wallet: string) => walletsRepository.findWalletOwner(q, wallet),
+    /** The issuers that own these wallets (any letter case), by lower-cased address. */
+    findWalletOwners: (q: Queryable, wallets: readonly string[]) => walletsRepository.findWalletOwners(q, wallets),
 
     /** One deposit at a given time inside the caller's transaction, in its own deposit journal (the demo seed's). */
     recordDeposit: (
