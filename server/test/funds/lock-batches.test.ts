@@ -49,9 +49,9 @@ describe.each(testDatabases())('locks and withdrawals in batches on $name', (dat
       context(),
       key,
     );
-  const answer = <T>(results: PromiseSettledResult<T>[], index: number) =>
+  const answer = <T>(results: readonly PromiseSettledResult<unknown>[], index: number) =>
     (results[index] as PromiseFulfilledResult<T>).value;
-  const refusal = (results: PromiseSettledResult<unknown>[], index: number) =>
+  const refusal = (results: readonly PromiseSettledResult<unknown>[], index: number) =>
     (results[index] as PromiseRejectedResult).reason as { code: string; message: string };
   /** The transactions that wrote these rows (rows written by one share its id). */
   const transactionsOf = async (table: string, rowIds: string[]) =>

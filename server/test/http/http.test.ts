@@ -27,7 +27,7 @@ describe('HTTP surface', () => {
     }
   });
 
-  it("sends every header Helmet sets, as Helmet words it, on answers, refusals and errors alike", async () => {
+  it('sends every header Helmet sets, as Helmet words it, on answers, refusals and errors alike', async () => {
     const expected = helmetHeaders();
     expect(Object.keys(expected)).toEqual(
       expect.arrayContaining([

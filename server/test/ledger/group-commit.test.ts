@@ -48,7 +48,13 @@ describe.each(testDatabases())('group commit on $name', (database) => {
     };
   };
   const group = (maxBatch = 64) =>
-    createGroupCommit<Item, string>({ db, run, keysOf: (item) => (item.key ? [item.key] : []), maxBatch, maxInFlight: 1 });
+    createGroupCommit<Item, string>({
+      db,
+      run,
+      keysOf: (item) => (item.key ? [item.key] : []),
+      maxBatch,
+      maxInFlight: 1,
+    });
   const committed = async (values: string[]) =>
     db.query<{ value: string; tx: string }>('SELECT value, tx FROM grouped WHERE value = ANY ($1) ORDER BY value', [
       values,

@@ -75,6 +75,13 @@ export const noInvestor = () => apiError(INVESTORS_ERRORS.notFound);
 export const assertCurrenciesActive = (deps: FundsDeps, tx: Queryable, currencies: readonly string[]) =>
   deps.walletsService.assertCurrenciesActive(tx, [BLCK_CURRENCY, ...currencies]);
 
+/** The refusal of a movement of these payments, given which currencies are active (BLCK's and each payment's). */
+export const currencyRefusalOf = (
+  deps: FundsDeps,
+  active: ReadonlyMap<string, boolean>,
+  payments: readonly StoredPayment[],
+) => deps.walletsService.currencyRefusal(active, [BLCK_CURRENCY, ...payments.map((payment) => payment.currency)]);
+
 /** The ledger account of a payment, named for the ledger (created on first use); it cannot go below zero. */
 export const paymentAccountSpec = (paymentId: string): AccountSpec => ({
   kind: PAYMENT_ACCOUNT_KIND,

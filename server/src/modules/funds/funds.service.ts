@@ -28,7 +28,7 @@ export type { FundsDeps } from './funds-deps';
 export type { FundsChange, FundsChangePlan } from './change-funds';
 export type { WithdrawnFunds } from './withdraw';
 export type { StoredPayment, PaymentLock } from './payments.repository';
-export { blck, describePayment } from './funds-deps';
+export { blck, describePayment, paymentsByInvestor } from './funds-deps';
 
 export const createFundsService = (deps: FundsDeps) => {
   // Locks and withdrawals that arrive together share a batch.

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import {
   AUDIT_ACTION,
   AUDIT_RESOURCE,
-  BLCK_CURRENCY,
   LOCKED_FUNDS_ERRORS,
   fromBaseUnits,
   type LockedFunds,
@@ -17,6 +16,7 @@ import { normalizeWalletAddress } from '../../lib/wallet-address';
 import type { Applied, BatchedCall, MoneyBatchOperation } from '../ledger/money-batch';
 import {
   choose,
+  currencyRefusalOf,
   describePayment,
   holderChanged,
   lockChanged,
@@ -108,10 +108,7 @@ export const lockOperation = (
       if (!outcome.ok) return outcome;
       const { call, investor, chosen, wallet } = outcome.value;
       return settle(() => {
-        const refusal = deps.walletsService.currencyRefusal(state.active, [
-          BLCK_CURRENCY,
-          ...chosen.map((payment) => payment.currency),
-        ]);
+        const refusal = currencyRefusalOf(deps, state.active, chosen);
         if (refusal) throw refusal;
         const reason = call.request.reason ?? null;
         const id = randomUUID();

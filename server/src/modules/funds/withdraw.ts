@@ -3,7 +3,6 @@
 import {
   AUDIT_ACTION,
   AUDIT_RESOURCE,
-  BLCK_CURRENCY,
   LOCKED_FUNDS_ERRORS,
   WALLETS_EVENTS,
   fromBaseUnits,
@@ -15,7 +14,15 @@ import { apiError } from '../../lib/http-error';
 import { formatAvailability, formatMoment } from '../../lib/moment';
 import { normalizeWalletAddress } from '../../lib/wallet-address';
 import type { Applied, BatchedCall, MoneyBatchOperation } from '../ledger/money-batch';
-import { choose, describePayment, holderChanged, lockChanged, noInvestor, type FundsDeps } from './funds-deps';
+import {
+  choose,
+  currencyRefusalOf,
+  describePayment,
+  holderChanged,
+  lockChanged,
+  noInvestor,
+  type FundsDeps,
+} from './funds-deps';
 import type { StoredPayment } from './payments.repository';
 import type { MovementState, readMovements } from './read-movements';
 
@@ -103,10 +110,7 @@ export const withdrawOperation = (
       if (!outcome.ok) return outcome;
       const { call, investorId, chosen, locks } = outcome.value;
       return settle(() => {
-        const refusal = deps.walletsService.currencyRefusal(state.active, [
-          BLCK_CURRENCY,
-          ...chosen.map((payment) => payment.currency),
-        ]);
+        const refusal = currencyRefusalOf(deps, state.active, chosen);
         if (refusal) throw refusal;
         const reason = call.request.reason ?? null;
         books.post(

@@ -105,14 +105,3 @@ export const paymentsView = (investor: StoredInvestor, payments: readonly Stored
     paymentType: payment.paymentType,
     status: payment.status,
   }));
-
-/** Payments grouped by their investor, in their order. */
-export const byInvestorId = (payments: readonly StoredPayment[]) => {
-  const groups = new Map<string, StoredPayment[]>();
-  for (const payment of payments) {
-    const group = groups.get(payment.investorId);
-    if (group) group.push(payment);
-    else groups.set(payment.investorId, [payment]);
-  }
-  return groups;
-};

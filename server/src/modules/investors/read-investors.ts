@@ -6,7 +6,8 @@ import type { KeysetCursor } from '../../db/keyset';
 import { csvKeysetStream } from '../../lib/csv';
 import { checkDayRange } from '../../lib/day-range';
 import { read, type InvestorsServiceDeps } from './investor-deps';
-import { byInvestorId, toInvestor, toInvestorPayment } from './investor-view';
+import { paymentsByInvestor } from '../funds/funds.service';
+import { toInvestor, toInvestorPayment } from './investor-view';
 
 /** The columns of the investor list's CSV export, one row per investor (balances in $BLCK, exact decimals). */
 const EXPORT_COLUMNS = [
@@ -37,7 +38,7 @@ export const listInvestors = async (deps: InvestorsServiceDeps, query: InvestorL
     deps.db,
     investors.map((investor) => investor.id),
   );
-  const byInvestor = byInvestorId(payments);
+  const byInvestor = paymentsByInvestor(payments);
   return {
     total,
     investors: investors.map((investor) => toInvestor(investor, byInvestor.get(investor.id) ?? [])),
@@ -62,7 +63,7 @@ export const exportInvestorsCsv = (deps: InvestorsServiceDeps, query: InvestorEx
   checkCreatedRange(query);
   return csvKeysetStream<KeysetCursor>(EXPORT_COLUMNS, async (after, limit) => {
     const page = await deps.investorsRepository.exportPage(deps.db, query, after, limit);
-    const payments = byInvestorId(
+    const payments = paymentsByInvestor(
       await deps.fundsService.paymentsOf(
         deps.db,
         page.map((row) => row.investor.id),

@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import { csvLine } from '../../lib/csv';
 import { availabilityCell } from '../../lib/moment';
 import type { InvestorsServiceDeps } from './investor-deps';
-import { amountOf, byInvestorId, toInvestor, toInvestorPayment } from './investor-view';
+import { paymentsByInvestor } from '../funds/funds.service';
+import { amountOf, toInvestor, toInvestorPayment } from './investor-view';
 import type { ReportCursor } from './investors.repository';
 
 const REPORT_PAGE = 500;
@@ -42,7 +43,7 @@ async function* pages(deps: InvestorsServiceDeps) {
   for (;;) {
     const page = await deps.investorsRepository.listAfter(deps.db, after, REPORT_PAGE);
     const investors = page.map((row) => row.investor);
-    const payments = byInvestorId(
+    const payments = paymentsByInvestor(
       await deps.fundsService.paymentsOf(
         deps.db,
         investors.map((investor) => investor.id),

@@ -89,6 +89,59 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
     return { from, to };
   };
 
+  /** A new transfer between two checked accounts, as `request` asks; alone in its own journal when it names none. */
+  const newTransfer = (
+    request: TransferRequest & { availableFrom?: Date | null },
+    from: LedgerAccount,
+    to: LedgerAccount,
+    kind: 'posted' | 'pending',
+  ): LedgerTransfer => {
+    const id = randomUUID();
+    const journal = request.journal ?? { id, code: kind === 'posted' ? 'transfer' : 'reserve' };
+    return {
+      id,
+      debitAccount: from.id,
+      creditAccount: to.id,
+      amount: request.amount,
+      kind,
+      pendingId: null,
+      availableFrom: request.availableFrom ?? null,
+      idempotencyKey: request.idempotencyKey ?? null,
+      adminId: request.adminId,
+      reason: request.reason ?? null,
+      journalId: journal.id,
+      code: journal.code,
+      reference: request.reference ?? null,
+      createdAt: request.at ?? clock.now(),
+    };
+  };
+
+  /** The transfer that posts or voids a pending one; alone in its own journal when none is given. */
+  const resolutionOf = (
+    pending: LedgerTransfer,
+    kind: 'post_pending' | 'void_pending',
+    options: { adminId: string | null; reason: string | null; journal: Journal | undefined; at: Date },
+  ): LedgerTransfer => {
+    const id = randomUUID();
+    const { id: journalId, code } = options.journal ?? { id, code: kind === 'post_pending' ? 'post' : 'void' };
+    return {
+      id,
+      debitAccount: pending.debitAccount,
+      creditAccount: pending.creditAccount,
+      amount: pending.amount,
+      kind,
+      pendingId: pending.id,
+      availableFrom: null,
+      idempotencyKey: null,
+      adminId: options.adminId,
+      reason: options.reason,
+      journalId,
+      code,
+      reference: pending.reference,
+      createdAt: options.at,
+    };
+  };
+
   /**
    * Locks the accounts named by these specs, in id order, in one statement when they exist (as they almost always do);
    * one that does not exist yet is created first, then all are locked by id. Returns them by `kind/owner`.
@@ -165,24 +218,7 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
         throw insufficient({ ...from, debitsPending: from.debitsPending + already }, request.amount);
       }
       spent.set(from.id, already + request.amount);
-      const id = randomUUID();
-      const journal = request.journal ?? { id, code: kind === 'posted' ? 'transfer' : 'reserve' };
-      return {
-        id,
-        debitAccount: from.id,
-        creditAccount: to.id,
-        amount: request.amount,
-        kind,
-        pendingId: null,
-        availableFrom: request.availableFrom ?? null,
-        idempotencyKey: request.idempotencyKey ?? null,
-        adminId: request.adminId,
-        reason: request.reason ?? null,
-        journalId: journal.id,
-        code: journal.code,
-        reference: request.reference ?? null,
-        createdAt: request.at ?? clock.now(),
-      };
+      return newTransfer(request, from, to, kind);
     });
     const afters = await together(
       transfers.map((transfer) =>
@@ -225,24 +261,7 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
       const to = accounts.get(pending.creditAccount);
       if (!from || !to) throw apiError(LEDGER_ERRORS.accountNotFound);
       checkPair(from, to, pending.amount);
-      const id = randomUUID();
-      const { id: journalId, code } = journal ?? { id, code: posted ? 'post' : 'void' };
-      return {
-        id,
-        debitAccount: pending.debitAccount,
-        creditAccount: pending.creditAccount,
-        amount: pending.amount,
-        kind,
-        pendingId,
-        availableFrom: null,
-        idempotencyKey: null,
-        adminId,
-        reason,
-        journalId,
-        code,
-        reference: pending.reference,
-        createdAt: clock.now(),
-      };
+      return resolutionOf(pending, kind, { adminId, reason, journal, at: clock.now() });
     });
     try {
       await together(
@@ -314,30 +333,13 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
           if (!debit || !credit) throw apiError(LEDGER_ERRORS.accountNotFound);
           const { from, to } = checkPair(stateOf(debit), stateOf(credit), request.amount);
           if (from.noOverdraft && availableOf(from) < request.amount) throw insufficient(from, request.amount);
-          const id = randomUUID();
-          const journal = request.journal ?? { id, code: 'reserve' as const };
           const after = {
             from: { ...from, debitsPending: from.debitsPending + request.amount },
             to: { ...to, creditsPending: to.creditsPending + request.amount },
           };
           seen.set(from.id, after.from);
           seen.set(to.id, after.to);
-          const transfer: LedgerTransfer = {
-            id,
-            debitAccount: from.id,
-            creditAccount: to.id,
-            amount: request.amount,
-            kind: 'pending',
-            pendingId: null,
-            availableFrom: request.availableFrom,
-            idempotencyKey: request.idempotencyKey ?? null,
-            adminId: request.adminId,
-            reason: request.reason ?? null,
-            journalId: journal.id,
-            code: journal.code,
-            reference: request.reference ?? null,
-            createdAt: request.at,
-          };
+          const transfer = newTransfer(request, from, to, 'pending');
           return { transfer, ...after };
         });
         // A later leg saw the earlier ones' accounts: the last state of each is what the call leaves.
@@ -369,22 +371,7 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
             creditsPending: to.creditsPending - pending.amount,
             creditsPosted: to.creditsPosted + pending.amount,
           });
-          const transfer: LedgerTransfer = {
-            id: randomUUID(),
-            debitAccount: pending.debitAccount,
-            creditAccount: pending.creditAccount,
-            amount: pending.amount,
-            kind: 'post_pending',
-            pendingId,
-            availableFrom: null,
-            idempotencyKey: null,
-            adminId: options.adminId,
-            reason: options.reason,
-            journalId: options.journal.id,
-            code: options.journal.code,
-            reference: pending.reference,
-            createdAt: options.at,
-          };
+          const transfer = resolutionOf(pending, 'post_pending', options);
           return { transfer, from, to };
         });
         for (const pendingId of pendingIds) resolvedNow.add(pendingId);
