@@ -353,10 +353,12 @@ export const createLedger = ({ ledgerRepository, clock }: { ledgerRepository: Le
         options: { adminId: string | null; reason: string | null; journal: Journal; at: Date },
       ) => {
         const seen = new Map<string, LedgerAccount>();
+        const posting = new Set<string>();
         const legs = pendingIds.map((pendingId) => {
           const pending = found.get(pendingId);
           if (!pending || pending.kind !== 'pending') throw apiError(LEDGER_ERRORS.pendingNotFound);
-          if (pending.resolved || resolvedNow.has(pendingId)) throw alreadyResolved();
+          if (pending.resolved || resolvedNow.has(pendingId) || posting.has(pendingId)) throw alreadyResolved();
+          posting.add(pendingId);
           const debit = current.get(pending.debitAccount);
           const credit = current.get(pending.creditAccount);
           if (!debit || !credit) throw apiError(LEDGER_ERRORS.accountNotFound);
