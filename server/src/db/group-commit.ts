@@ -32,6 +32,11 @@ export interface GroupCommitOptions<I, R> {
   maxBatch: number;
   /** At most this many batches running at once (each holds a connection). */
   maxInFlight: number;
+  /**
+   * A batch stops counting as running once its final write goes out: the next one reads and checks while it commits
+   * (its row locks wait for that commit where they meet).
+   */
+  overlapCommits?: boolean;
 }
 
 interface Waiting<I, R> {
@@ -46,7 +51,7 @@ export interface GroupCommit<I, R> {
 }
 
 export const createGroupCommit = <I, R>(options: GroupCommitOptions<I, R>): GroupCommit<I, R> => {
-  const { db, run, keysOf, maxBatch, maxInFlight } = options;
+  const { db, run, keysOf, maxBatch, maxInFlight, overlapCommits = false } = options;
   const queue: Waiting<I, R>[] = [];
   let inFlight = 0;
   let scheduled = false;
@@ -80,14 +85,17 @@ export const createGroupCommit = <I, R>(options: GroupCommitOptions<I, R>): Grou
     return batch;
   };
 
-  const execute = async (batch: Waiting<I, R>[]) => {
+  /** Runs the batch; `release` makes room for the next (at the latest when it ends). */
+  const execute = async (batch: Waiting<I, R>[], release: () => void) => {
     try {
-      const settled = await db.transactionWithFinalWrite((tx) =>
-        run(
+      const settled = await db.transactionWithFinalWrite(async (tx) => {
+        const committing = await run(
           tx,
           batch.map((waiting) => waiting.item),
-        ),
-      );
+        );
+        if (overlapCommits) release();
+        return committing;
+      });
       batch.forEach((waiting, index) => settle(waiting, settled[index]));
     } catch (error) {
       // A batch that committed without its final write, or may have committed, is not run again: what it wrote stands.
@@ -105,10 +113,14 @@ export const createGroupCommit = <I, R>(options: GroupCommitOptions<I, R>): Grou
     while (inFlight < maxInFlight && queue.length > 0) {
       const batch = takeBatch();
       inFlight += 1;
-      void execute(batch).finally(() => {
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
         inFlight -= 1;
         schedule();
-      });
+      };
+      void execute(batch, release).finally(release);
     }
   };
 

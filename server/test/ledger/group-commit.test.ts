@@ -1,7 +1,8 @@
 // Group commit on real databases: calls that arrive together share a transaction, each keeps its own outcome, a
 // failing item fails alone (in its run or in the batch's final write, sent with COMMIT), a batch whose COMMIT may have
-// committed is not run again, one key never shares a batch, and an enclosing transaction is joined, not batched.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// committed is not run again, one key never shares a batch, an enclosing transaction is joined, not batched, and with
+// overlapping commits the next batch runs while the one before commits.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CommitOutcomeUnknown, type Committing, type Db, type Queryable } from '../../src/db/client';
 import { createGroupCommit, type Settled } from '../../src/db/group-commit';
 import { testDatabases } from '../support/databases';
@@ -144,6 +145,51 @@ describe.each(testDatabases())('group commit on $name', (database) => {
       }
       expect(runs).toEqual([['s1', 's2']]);
       expect(await committed(['s1', 's2'])).toEqual([]);
+    },
+  );
+
+  it.skipIf(database.name !== 'postgres')(
+    'with overlapping commits, runs the next batch while the one before waits in its COMMIT',
+    async () => {
+      await db.exec('CREATE TABLE gate (id int PRIMARY KEY, n int NOT NULL); INSERT INTO gate VALUES (1, 0)');
+      const runs: string[][] = [];
+      const overlapping = createGroupCommit<Item, string>({
+        db,
+        run: async (tx, items) => {
+          runs.push(items.map((item) => item.value));
+          return {
+            result: items.map((item) => ({ ok: true, value: item.value })),
+            finalWrite: { sql: 'UPDATE gate SET n = n + 1 WHERE id = 1', params: [] },
+          };
+        },
+        keysOf: () => [],
+        maxBatch: 64,
+        maxInFlight: 1,
+        overlapCommits: true,
+      });
+      // Another transaction holds the row every final write updates, so the first batch waits in its COMMIT.
+      let open!: () => void;
+      const gateOpen = new Promise<void>((resolve) => (open = resolve));
+      let held!: () => void;
+      const gateHeld = new Promise<void>((resolve) => (held = resolve));
+      const holder = db.transaction(async (tx) => {
+        await tx.query('SELECT n FROM gate WHERE id = 1 FOR UPDATE');
+        held();
+        await gateOpen;
+      });
+      try {
+        await gateHeld;
+        const first = overlapping.submit({ value: 'o1' });
+        await vi.waitFor(() => expect(runs).toEqual([['o1']]), { timeout: 30_000 });
+        const second = overlapping.submit({ value: 'o2' });
+        await vi.waitFor(() => expect(runs).toEqual([['o1'], ['o2']]), { timeout: 30_000 });
+        open();
+        expect(await Promise.all([first, second])).toEqual(['o1', 'o2']);
+      } finally {
+        open();
+        await holder;
+      }
+      expect(await db.query('SELECT n FROM gate')).toEqual([{ n: 2 }]);
     },
   );
 

@@ -34,6 +34,16 @@ export interface NewLock {
   now: Date;
 }
 
+/** A lock as a withdrawal checks it: whose, for which wallet, from when, in what state, holding which payments. */
+export interface HeldLock {
+  id: string;
+  investorId: string;
+  walletAddress: string;
+  availableFrom: Date;
+  status: LockedFunds['status'];
+  paymentIds: string[];
+}
+
 export interface NewLockPayment {
   paymentId: string;
   transferId: string;
@@ -168,18 +178,35 @@ export const createLocksRepository = () => ({
   },
 
   /**
-   * Locks, in id order, the locks that hold these payments and returns them: what a withdrawal reads the dates of,
-   * found and locked in the round trip that reads the payments.
+   * Locks, in id order, the locks that hold these payments and returns what a withdrawal checks of them (their dates
+   * read under the row locks, so a concurrent change of availability cannot slip in), in the round trip that reads
+   * the payments.
    */
-  lockOfPayments: async (q: Queryable, paymentIds: readonly string[]): Promise<LockedFunds[]> =>
+  lockOfPayments: async (q: Queryable, paymentIds: readonly string[]): Promise<HeldLock[]> =>
     (
-      await q.query<Record<string, unknown>>(
-        prepared(`${LOCK_SELECT} WHERE l.id = ANY (ARRAY(
+      await q.query<{
+        id: string;
+        investor_id: string;
+        wallet_address: string;
+        available_from: Date;
+        status: LockedFunds['status'];
+        payment_ids: string[];
+      }>(
+        prepared(`SELECT l.id, l.investor_id, l.wallet_address, l.available_from, l.status,
+           ARRAY(SELECT lp.payment_id::text FROM locked_fund_payments lp WHERE lp.lock_id = l.id) AS payment_ids
+         FROM locked_funds l WHERE l.id = ANY (ARRAY(
            SELECT lp.lock_id FROM locked_fund_payments lp WHERE lp.payment_id = ${anyOf('$1', 'uuid')}))
          ORDER BY l.id FOR UPDATE OF l`),
         [listParam([...new Set(paymentIds)])],
       )
-    ).map(toLock),
+    ).map((row) => ({
+      id: row.id,
+      investorId: row.investor_id,
+      walletAddress: row.wallet_address,
+      availableFrom: new Date(row.available_from),
+      status: row.status,
+      paymentIds: row.payment_ids,
+    })),
 
   /** The pending ledger transfers of these payments' locks, as a list another module's statement reads. */
   transfersOf: (paymentIds: readonly string[]): ListQuery => ({

@@ -1,13 +1,14 @@
 // What a batch of locks and withdrawals reads, in the one round trip that claims their keys: the investors locked,
 // their payments, the wallets' issuers, the locks and pending legs of the payments withdrawn, the official wallets of
 // every currency moved share-locked, and the ledger accounts locked; every check is then made from it.
-import { BLCK_CURRENCY, type LockedFunds, type LockFundsBody, type WithdrawFundsBody } from '@blck/contract';
+import { BLCK_CURRENCY, type LockFundsBody, type WithdrawFundsBody } from '@blck/contract';
 import type { Queryable } from '../../db/client';
 import { together } from '../../db/together';
 import type { LedgerAccount, LedgerTransfer } from '../ledger/ledger.repository';
 import type { LockedAccounts, MoneyCall } from '../ledger/money-batch';
 import type { WalletOwner } from '../wallets/wallets.repository';
 import { paymentAccountSpec, paymentsByInvestor, type FundsDeps } from './funds-deps';
+import type { HeldLock } from './locks.repository';
 import type { StoredPayment } from './payments.repository';
 
 export type MovementRequest = LockFundsBody | WithdrawFundsBody;
@@ -18,7 +19,7 @@ export interface MovementState extends LockedAccounts {
   /** The issuers of the wallets locked for, by lower-cased address. */
   owners: ReadonlyMap<string, WalletOwner>;
   /** The locks that hold the payments withdrawn, in id order. */
-  locks: readonly LockedFunds[];
+  locks: readonly HeldLock[];
   /** Whether the official wallet of each currency moved (BLCK and the payments') is active. */
   active: ReadonlyMap<string, boolean>;
   /** The pending legs of the payments withdrawn. */

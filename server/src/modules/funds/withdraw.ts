@@ -6,7 +6,6 @@ import {
   LOCKED_FUNDS_ERRORS,
   WALLETS_EVENTS,
   fromBaseUnits,
-  type LockedFunds,
   type WithdrawFundsBody,
 } from '@blck/contract';
 import { settle, type Settled } from '../../db/group-commit';
@@ -23,6 +22,7 @@ import {
   noInvestor,
   type FundsDeps,
 } from './funds-deps';
+import type { HeldLock } from './locks.repository';
 import type { StoredPayment } from './payments.repository';
 import type { MovementState, readMovements } from './read-movements';
 
@@ -46,7 +46,7 @@ interface Checked {
   call: BatchedCall<WithdrawFundsBody>;
   investorId: string;
   chosen: StoredPayment[];
-  locks: LockedFunds[];
+  locks: HeldLock[];
 }
 
 /** The checks of one withdrawal against what the batch read, in the order a lone one makes them; throws its refusal. */
@@ -74,9 +74,9 @@ const check = (state: MovementState, call: BatchedCall<WithdrawFundsBody>): Chec
   const locks = state.locks.filter(
     (lock) => lock.investorId === investor.id && lock.paymentIds.some((paymentId) => asked.has(paymentId)),
   );
-  const waiting = locks.filter((lock) => new Date(lock.availableFrom) > at);
+  const waiting = locks.filter((lock) => lock.availableFrom > at);
   if (waiting.length > 0) {
-    const until = new Date(Math.max(...waiting.map((lock) => new Date(lock.availableFrom).getTime())));
+    const until = new Date(Math.max(...waiting.map((lock) => lock.availableFrom.getTime())));
     throw apiError(LOCKED_FUNDS_ERRORS.stillLocked, formatAvailability(until));
   }
   return { call, investorId: investor.id, chosen, locks };
