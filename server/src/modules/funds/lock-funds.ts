@@ -100,7 +100,7 @@ export const lockOperation = (
         tx,
         checked
           .flatMap((outcome) => (outcome.ok ? [deps.walletsService.walletAccountSpec(outcome.value.wallet)] : []))
-          .filter((spec) => !deps.ledger.holds(state.accounts, spec)),
+          .filter((spec) => !books.holds(spec)),
       ),
     );
     const locks: Array<{ lock: NewLock; payments: NewLockPayment[] }> = [];

@@ -4,19 +4,6 @@ import type { Statement } from '../../db/statement';
 
 export const createIdempotencyRepository = () => ({
   /**
-   * Claims the key; false when it exists. A concurrent claim of the same key waits for the first
-   * transaction, then sees its committed row.
-   */
-  claim: async (q: Queryable, scope: string, key: string, requestHash: string, now: Date): Promise<boolean> => {
-    const rows = await q.query(
-      prepared(`INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (scope, key) DO NOTHING RETURNING 1`),
-      [scope, key, requestHash, now],
-    );
-    return rows.length === 1;
-  },
-
-  /**
    * Claims several keys in one statement, in order; per key whether it was claimed, else the stored request hash and
    * answer as they stood when the statement began (null for a key another transaction committed meanwhile: `find`
    * reads it). Each stored key is found by the primary key (a LATERAL lookup with LIMIT is never hashed).

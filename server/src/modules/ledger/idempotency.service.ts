@@ -39,13 +39,9 @@ export const createIdempotency = ({
      * `prepareSave` before commit), or the stored answer of the same request; 409 for another request under the key.
      */
     claim: async <T>(tx: Queryable, key: IdempotencyKey): Promise<{ fresh: true } | { fresh: false; response: T }> => {
-      const requestHash = requestFingerprint(key.request);
-      if (await idempotencyRepository.claim(tx, key.scope, key.key, requestHash, clock.now())) return { fresh: true };
-      const stored = await idempotencyRepository.find(tx, key.scope, key.key);
-      if (!stored || stored.request_hash !== requestHash) {
-        throw apiError(LEDGER_ERRORS.idempotencyKeyReused);
-      }
-      return { fresh: false, response: stored.response as T };
+      const [claimed] = await self.claimAll<T>(tx, [key]);
+      if ('refusal' in claimed!) throw claimed.refusal;
+      return claimed!;
     },
 
     /**

@@ -1,6 +1,6 @@
 // SQL of the ledger: accounts with posted and pending counters, append-only transfers, recomputation.
 import { prepared, type Queryable } from '../../db/client';
-import { anyOf, embedList, listParam, type ListQuery } from '../../db/list-param';
+import { anyOf, listParam, type ListQuery } from '../../db/list-param';
 import type { Statement } from '../../db/statement';
 
 /**
@@ -295,12 +295,16 @@ export const createLedgerRepository = () => ({
     q: Queryable,
     ids: readonly string[] | ListQuery,
   ): Promise<Map<string, LedgerTransfer & { resolved: boolean }>> => {
-    const params: unknown[] = [];
-    const list = 'sql' in ids ? embedList(ids, params) : `SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb)`;
-    if (!('sql' in ids)) params.push(listParam([...new Set(ids)]));
+    const listed: ListQuery =
+      'sql' in ids
+        ? ids
+        : {
+            sql: 'SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb)',
+            params: [listParam([...new Set(ids)])],
+          };
     const rows = await q.query<Record<string, unknown>>(
-      prepared(`SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers t WHERE t.id = ANY (ARRAY(${list}))`),
-      params,
+      prepared(`SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers t WHERE t.id = ANY (ARRAY(${listed.sql}))`),
+      [...listed.params],
     );
     return new Map(rows.map((row) => [row.id as string, { ...toTransfer(row), resolved: row.resolved as boolean }]));
   },

@@ -134,8 +134,6 @@ export const createWalletsService = (deps: WalletsServiceDeps) => {
     /** The ledger account of an issuer wallet, named for the ledger (created on first use). */
     walletAccountSpec,
 
-    /** The issuer that owns a wallet (any letter case), or null. */
-    findWalletOwner: (q: Queryable, wallet: string) => walletsRepository.findWalletOwner(q, wallet),
     /** The issuers that own these wallets (any letter case), by lower-cased address. */
     findWalletOwners: (q: Queryable, wallets: readonly string[]) => walletsRepository.findWalletOwners(q, wallets),
 
