@@ -113,6 +113,16 @@ describe.each(testDatabases())('investor and locked-funds indexes on $name', (da
     expect(plans[0]!.plan).not.toContain('Seq Scan');
   });
 
+  it('a search of several words asks the trigram index for pieces that cover each word, none at their edges, and checks the whole text on the rows found', async () => {
+    const [plan] = await investorPage({ search: 'REG-4711 Street' });
+    const indexCondition = /Index Cond: (.*)/.exec(plan!.plan)?.[1] ?? '';
+    expect(plan!.plan).toContain('investors_search_trgm_idx');
+    for (const piece of ['reg', '471', '711', 'str', 'eet']) expect(indexCondition).toContain(`'%${piece}%'`);
+    expect(indexCondition).not.toContain('4711');
+    expect(indexCondition).not.toContain('reg-');
+    expect(plan!.plan).toMatch(/strpos\(search_text, 'reg-4711 street'::text\) > 0/);
+  });
+
   it('a search with more matches than its total counts walks the sort index for its page', async () => {
     const plans = await plansOf(
       (q) => investors.list(q, { page: 0, perPage: 10, sort: 'investorName', order: 'asc', search: 'acme' }),

@@ -308,6 +308,11 @@ describe.each(testDatabases())('investors on $name', (database) => {
     expect((await search(`search=${encodeURIComponent(`agent ${tag}x`)}`)).json().investors[0].id).toBe(a.id);
     expect((await search(`search=${encodeURIComponent(a.investorId)}`)).json().investors[0].id).toBe(a.id);
     expect((await search(`search=${tag}%25`)).json().total).toBe(0);
+    // Several words match as the whole text typed, not as words found apart or in another order.
+    expect((await search(`search=${encodeURIComponent(`alpha ${tag}`)}`)).json().investors[0].id).toBe(a.id);
+    expect((await search(`search=${encodeURIComponent(`${tag} alpha`)}`)).json().total).toBe(0);
+    expect((await search(`search=${encodeURIComponent(`alpha  ${tag}`)}`)).json().total).toBe(0);
+    expect((await search(`search=${encodeURIComponent(`charlie@example.com ${tag}`)}`)).json().total).toBe(0);
     const byStatus = (await search(`search=${tag}&sort=status&order=asc`))
       .json()
       .investors.map((i: Investor) => i.status);
@@ -379,6 +384,14 @@ describe.each(testDatabases())('investors on $name', (database) => {
     expect(event!.before).toMatchObject({ investorName: investor.investorName });
     expect(event!.after).toMatchObject({ investorName: 'Edited Name', investorId: 'NEW-REG-1' });
     expect(heard).toContainEqual({ area: 'investors', resource: 'investor', id: investor.id, action: 'updated' });
+    // The search finds the investor by the details as they now read, not as they were.
+    const searched = (text: string) =>
+      h.call(endpoints.searchInvestors, {
+        session: viewer,
+        rawPath: `/api/auth/v1/investors/search?search=${encodeURIComponent(text)}`,
+      });
+    expect((await searched('new-reg-1')).json().investors.map((i: Investor) => i.id)).toEqual([investor.id]);
+    expect((await searched(investor.investorId)).json().total).toBe(0);
     const audits = await h.auditCount();
     expect((await update(investor.id, { ...details, investorName: '  Edited Name  ' })).statusCode).toBe(200);
     expect(await h.auditCount()).toBe(audits);

@@ -19,7 +19,7 @@ import {
   type KeyPart,
   type KeysetCursor,
 } from '../../db/keyset';
-import { containsPattern } from '../../db/like';
+import { containsConditions, type ContainsFor } from '../../db/like';
 
 export interface InvestorDetails {
   investorName: string;
@@ -102,8 +102,8 @@ const extraFilterConditions = (filter: InvestorFilter, params: unknown[]): strin
   return conditions;
 };
 
-/** Exactly the expression of investors_search_trgm_idx, so a search uses the trigram index. */
-export const INVESTOR_SEARCH_EXPRESSION = `lower(investor_name || ' ' || contact_email || ' ' || investor_number || ' ' || represented_by)`;
+/** The stored, lower-cased text a search looks in (name, email, number, representative), under the trigram index. */
+const SEARCH_TEXT = 'search_text';
 
 const LIVE = 'removed_at IS NULL';
 
@@ -162,14 +162,16 @@ export const createInvestorsRepository = () => {
     list: async (q: Queryable, query: InvestorListQuery) => {
       const order = query.order === 'desc' ? 'DESC' : 'ASC';
       const sort = [...SORT_COLUMNS[query.sort], 'id'].map((column) => `${column} ${order}`).join(', ');
-      const params: unknown[] = [];
-      const conditions = [LIVE];
-      if (query.search)
-        conditions.push(`${INVESTOR_SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(query.search))}`);
-      if (query.status) conditions.push(`status = $${params.push(query.status)}`);
-      const extra = extraFilterConditions(query, params);
-      conditions.push(...extra);
-      const where = conditions.join(' AND ');
+      /** The conditions and their parameters, the search's as the rows are found (see containsConditions). */
+      const filterFor = (use: ContainsFor) => {
+        const params: unknown[] = [];
+        const conditions = [LIVE];
+        if (query.search) conditions.push(...containsConditions(SEARCH_TEXT, query.search, params, use));
+        if (query.status) conditions.push(`status = $${params.push(query.status)}`);
+        const extra = extraFilterConditions(query, params);
+        return { where: [...conditions, ...extra].join(' AND '), params, filtered: extra.length > 0 };
+      };
+      const { where, params, filtered } = filterFor('walking');
       /** The page walking the sort index. */
       const page = () =>
         queryPage<Record<string, unknown>>(
@@ -184,7 +186,7 @@ export const createInvestorsRepository = () => {
         // FILTER_COUNT_CAP + 1 of them (a year of creation days would otherwise count half the table).
         const [rows, [count]] = await Promise.all([
           page(),
-          extra.length === 0
+          !filtered
             ? q.query<{ n: number }>(
                 prepared(
                   `SELECT coalesce(sum(investors), 0)::int AS n FROM investor_counts ${query.status ? 'WHERE status = $1' : ''}`,
@@ -199,18 +201,19 @@ export const createInvestorsRepository = () => {
               ),
         ]);
         const counted = count?.n ?? 0;
-        const capped = extra.length > 0 && counted > FILTER_COUNT_CAP;
+        const capped = filtered && counted > FILTER_COUNT_CAP;
         return {
           investors: rows.map(toInvestor),
           total: capped ? FILTER_COUNT_CAP : counted,
           totalIsLowerBound: capped,
         };
       }
+      const collecting = filterFor('collecting');
       const { rows, ...total } = await cappedSearch(q, {
         table: 'investors',
         alias: 'i',
-        where,
-        params,
+        where: collecting.where,
+        params: collecting.params,
         columns: INVESTOR_COLUMNS,
         orderBy: sort,
         window: query,
@@ -242,8 +245,7 @@ export const createInvestorsRepository = () => {
       const params: unknown[] = [];
       const key = sortKey(query.sort);
       const conditions = [LIVE];
-      if (query.search)
-        conditions.push(`${INVESTOR_SEARCH_EXPRESSION} LIKE $${params.push(containsPattern(query.search))}`);
+      if (query.search) conditions.push(...containsConditions(SEARCH_TEXT, query.search, params, 'walking'));
       if (query.status) conditions.push(`status = $${params.push(query.status)}`);
       conditions.push(...extraFilterConditions(query, params));
       if (after) conditions.push(keysetAfter(key, after, query.order, params));
