@@ -71,6 +71,11 @@ describe.each(testDatabases())('deposit history on $name', (database) => {
     expect((await search({ search: 'acme' })).json().total).toBe(3);
     expect((await search({ search: zenith.wallet.slice(2, 14) })).json().total).toBe(2);
     expect((await search({ search: acme.email.toUpperCase() })).json().total).toBe(3);
+    // Several words match as the whole text typed, across the wallet and the name, not as words found apart.
+    expect((await search({ search: 'acme mining' })).json().total).toBe(3);
+    expect((await search({ search: 'mining acme' })).json().total).toBe(0);
+    expect((await search({ search: `${zenith.wallet.slice(-8)} Zenith` })).json().total).toBe(2);
+    expect((await search({ search: `${acme.wallet.slice(-8)} Zenith` })).json().total).toBe(0);
     const range = await search({ search: 'acme', start: days[1], end: days[2], sort: 'createdAt', order: 'asc' });
     expect(range.json().histories.map((d: { amount: string }) => d.amount)).toEqual(['300']);
     const wholeRange = await search({ start: days[0], end: days[4] });

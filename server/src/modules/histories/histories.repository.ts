@@ -3,7 +3,7 @@ import type { Deposit, HistoryListQuery } from '@blck/contract';
 import { fromBaseUnits } from '@blck/contract';
 import { cappedSearch } from '../../db/capped-search';
 import { prepared, type Queryable } from '../../db/client';
-import { containsPattern } from '../../db/like';
+import { containsConditions, type ContainsFor } from '../../db/like';
 import { queryPage } from '../../db/page-window';
 
 export interface HistoryFilter {
@@ -50,13 +50,13 @@ const toDeposit = (row: Record<string, unknown>): Deposit => ({
   reason: (row.reason as string | null) ?? null,
 });
 
-/** WHERE conditions of a filter; dates are whole UTC days, `end` inclusive. */
-const filterConditions = (filter: HistoryFilter, params: unknown[]) => {
+/**
+ * WHERE conditions of a filter; dates are whole UTC days, `end` inclusive. The text is searched in the stored
+ * `search_text` (wallet, issuer name and email), as the rows are found (see containsConditions).
+ */
+const filterConditions = (filter: HistoryFilter, params: unknown[], use: ContainsFor = 'walking') => {
   const conditions: string[] = [];
-  if (filter.search) {
-    params.push(containsPattern(filter.search));
-    conditions.push(`lower(wallet_address || ' ' || issuer_name || ' ' || issuer_email) LIKE $${params.length}`);
-  }
+  if (filter.search) conditions.push(...containsConditions('search_text', filter.search, params, use));
   if (filter.start) {
     params.push(filter.start);
     conditions.push(`created_at >= ($${params.length}::date AT TIME ZONE 'UTC')`);
@@ -141,11 +141,12 @@ export const createHistoriesRepository = () => ({
       const [rows, total] = await Promise.all([page(), countDays(q, query)]);
       return { histories: rows.map(toDeposit), total, totalIsLowerBound: false };
     }
+    const collectingParams: unknown[] = [];
     const { rows, ...total } = await cappedSearch(q, {
       table: 'deposits',
       alias: 'deposits',
-      where: conditions.join(' AND '),
-      params,
+      where: filterConditions(query, collectingParams, 'collecting').join(' AND '),
+      params: collectingParams,
       columns: COLUMNS,
       orderBy,
       window: query,
