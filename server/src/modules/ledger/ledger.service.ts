@@ -15,7 +15,6 @@ import {
   type LedgerTransfer,
   type TransferCode,
 } from './ledger.repository';
-
 import { createLedgerBatch } from './ledger-batch';
 import {
   alreadyResolved,
