@@ -320,7 +320,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     }),
   });
   const realtime = attachRealtime(server.server, {
-    authenticate: authService.authenticate,
+    authenticate: async (token, binding) => (await authService.authenticate(token, binding)).session,
     endedSessions: authService.endedSessions,
     events,
     log: server.log,

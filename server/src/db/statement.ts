@@ -25,3 +25,17 @@ export const runWrites = async (q: Queryable, writes: readonly Statement[]): Pro
   const write = combinedWrite(writes);
   if (write) await q.query(write.sql, write.params);
 };
+
+/**
+ * A read of one module carried by another module's statement, so a request pays one round trip for both: the read's
+ * SELECT (at most one row, unprepared text) becomes one jsonb column of the carrier, its parameters numbered after the
+ * carrier's first `offset`; the column is null when the read finds no row.
+ */
+export const riderColumn = (rider: Statement, offset: number, name: string): string =>
+  `(SELECT to_jsonb(r) FROM (${shiftParams(rider.sql, offset)}) r) AS ${name}`;
+
+/** The rider alone, when no statement carries it: its row as `riderColumn` gives it, or null. */
+export const readRider = async (q: Queryable, rider: Statement): Promise<unknown> => {
+  const [row] = await q.query<{ rider: unknown }>(prepared(`SELECT ${riderColumn(rider, 0, 'rider')}`), rider.params);
+  return row?.rider ?? null;
+};

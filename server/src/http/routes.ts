@@ -14,7 +14,7 @@ import type { Readable } from 'node:stream';
 import Negotiator from 'negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, Statement } from '../db/client';
 import type { RateHit } from '../db/stores';
 import type { Clock } from '../lib/clock';
 import { encodeAnswer } from '../lib/encode-answer';
@@ -70,13 +70,19 @@ export interface RouteDeps {
   db: Db;
   clock: Clock;
   config: Config;
-  authenticate(token: string | undefined, binding: string | undefined): Promise<Session>;
+  /** The session, and what `rider` read in the same round trip (undefined without one). */
+  authenticate(
+    token: string | undefined,
+    binding: string | undefined,
+    rider?: Statement | null,
+  ): Promise<{ session: Session; carried: unknown }>;
   authenticateCountingHit(
     token: string | undefined,
     binding: string | undefined,
     hit: RateHit,
     checkHits: (hits: number) => void,
-  ): Promise<Session>;
+    rider?: Statement | null,
+  ): Promise<{ session: Session; carried: unknown }>;
   /** Counts one request of the per-IP limit and returns the count so far in its window. */
   countHit(hit: RateHit): Promise<number>;
 }
@@ -149,8 +155,15 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
   const intakeKeyMatches = (key: string | string[] | undefined) =>
     expectedIntakeDigest !== null && typeof key === 'string' && timingSafeEqual(sha256(key), expectedIntakeDigest);
 
-  /** Counts the request and resolves who is calling, in one database round trip where a session is needed. */
-  const admit = async (request: FastifyRequest, endpoint: Endpoint): Promise<Session | null> => {
+  /**
+   * Counts the request and resolves who is calling, in one database round trip where a session is needed, which also
+   * carries `rider` (the four-eyes gate's read of a guarded call).
+   */
+  const admit = async (
+    request: FastifyRequest,
+    endpoint: Endpoint,
+    rider: Statement | null,
+  ): Promise<{ session: Session | null; carried?: unknown }> => {
     const window = rateWindow(request, endpoint);
     if (endpoint.access === 'public' || endpoint.access === 'intake') {
       if (window) window.checkHits(await deps.countHit(window.hit));
@@ -159,17 +172,17 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
           throw apiError(COMMON_ERRORS.intakeKeyInvalid);
         }
       }
-      return null;
+      return { session: null };
     }
     const token = tokenOf(request, endpoint);
     const binding = request.cookies[COOKIES.binding];
-    const session = window
-      ? await deps.authenticateCountingHit(token, binding, window.hit, window.checkHits)
-      : await deps.authenticate(token, binding);
-    if (endpoint.access !== 'session' && !hasPermission(session.admin.permissions, endpoint.access)) {
+    const admitted = window
+      ? await deps.authenticateCountingHit(token, binding, window.hit, window.checkHits, rider)
+      : await deps.authenticate(token, binding, rider);
+    if (endpoint.access !== 'session' && !hasPermission(admitted.session.admin.permissions, endpoint.access)) {
       throw apiError(COMMON_ERRORS.permissionDenied, endpoint.access);
     }
-    return session;
+    return admitted;
   };
 
   /** Every mounted endpoint's handler, so an approved proposal runs its stored request through the same one. */
@@ -205,16 +218,16 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
       method: endpoint.method,
       url: endpoint.path,
       handler: async (request, reply) => {
-        // A guarded call's screening reads what does not depend on its maker while the session is checked.
+        // A guarded call's screening reads what does not depend on its maker in the session check's round trip.
         const screening =
-          endpoint.fourEyes && gate && tokenOf(request, endpoint)
+          endpoint.fourEyes && gate
             ? gate.read({
                 action: endpoint.fourEyes,
                 operationId: endpoint.operationId,
                 idempotencyKey: wellFormedIdempotencyKey(request, endpoint),
               })
-            : undefined;
-        const session = await admit(request, endpoint);
+            : null;
+        const { session, carried } = await admit(request, endpoint, screening);
         if (session) reply.header('cache-control', 'no-store');
         const params = parse(endpoint.params, request.params, 'path');
         const query = parse(endpoint.query, request.query, 'query');
@@ -255,7 +268,7 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
               audit,
             },
             () => handler(input),
-            screening,
+            carried,
           );
           if ('proposal' in screened) {
             reply.code(202);

@@ -4,9 +4,9 @@
 // refused with 409 and moves nothing; proposals expire and can be withdrawn; the switch turns it all off.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AWAITING_APPROVAL_MESSAGE, endpoints, type Investor, type Proposal } from '@blck/contract';
+import { AUTH_ERRORS, AWAITING_APPROVAL_MESSAGE, endpoints, type Investor, type Proposal } from '@blck/contract';
 import type { Socket } from 'socket.io-client';
-import { testDatabases } from '../support/databases';
+import { testDatabases, type TestDatabase } from '../support/databases';
 import { openSocket } from '../support/realtime-client';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 import { activeInvestor, fundsList, getInvestor, ledgerSnapshot } from '../support/investors';
@@ -393,5 +393,62 @@ describe.each(testDatabases())('four eyes with one admin who could decide on $na
     const held = await h.call(endpoints.addBlckValue, { session: first, body: { value: '1.08' } });
     expect(held.statusCode, held.body).toBe(202);
     expect(held.json().proposal).toMatchObject({ action: 'blckValue', status: 'pending' });
+  });
+});
+
+/** `database`, its every statement sent outside a transaction kept in `sent` as it goes out. */
+const recordingStatements = (database: TestDatabase, sent: string[]): TestDatabase => ({
+  ...database,
+  create: async () => {
+    const created = await database.create();
+    const db = new Proxy(created.db, {
+      get: (target, property, receiver) =>
+        property === 'query'
+          ? (sql: string, params?: readonly unknown[]) => {
+              sent.push(sql);
+              return target.query(sql, params);
+            }
+          : Reflect.get(target, property, receiver),
+    });
+    return { ...created, db };
+  },
+});
+
+describe.each(testDatabases())('four eyes screening in the session check on $name', (database) => {
+  const sent: string[] = [];
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(recordingStatements(database, sent), { FOUR_EYES: 'on' });
+  });
+  afterAll(() => h?.close());
+
+  it('reads a guarded call’s policy once, in the statement that checks its session on PostgreSQL', async () => {
+    const first = await h.signIn('first@example.com', 'first admin passphrase 2026');
+    sent.length = 0;
+    const alone = await h.call(endpoints.addBlckValue, { session: first, body: { value: '1.07' } });
+    expect(alone.statusCode, alone.body).toBe(200);
+    const policyReads = sent.filter((sql) => sql.includes('FROM approval_policies'));
+    expect(policyReads).toHaveLength(1);
+    // PGlite keeps sessions in memory (checked against the generation), so there the policy is read beside it.
+    if (database.name === 'postgres') expect(policyReads[0]).toMatch(/JOIN admin_accounts a ON a\.id = s\.admin_id/);
+
+    await h.createAdmin({ permissions: ['blckValue.manage', 'blckValue.view'] });
+    sent.length = 0;
+    const held = await h.call(endpoints.addBlckValue, { session: first, body: { value: '1.08' } });
+    expect(held.statusCode, held.body).toBe(202);
+    expect(sent.filter((sql) => sql.includes('FROM approval_policies'))).toHaveLength(1);
+  });
+
+  it('answers 401 to a call without a live session, its policy read only by the session check that refused it', async () => {
+    sent.length = 0;
+    const refused = await h.call(endpoints.addBlckValue, {
+      session: { token: 'f'.repeat(64), binding: 'x' },
+      body: { value: '1.09' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toBe(AUTH_ERRORS.sessionEnded.code);
+    const policyReads = sent.filter((sql) => sql.includes('FROM approval_policies'));
+    if (database.name === 'pglite') expect(policyReads).toHaveLength(0);
+    else expect(policyReads.every((sql) => /JOIN admin_accounts a ON a\.id = s\.admin_id/.test(sql))).toBe(true);
   });
 });

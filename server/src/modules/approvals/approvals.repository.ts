@@ -1,7 +1,7 @@
 // The SQL of four eyes: approval policies and proposals (this module owns both tables; admins are read through the
 // admin_accounts view).
 import type { ApprovalAction, Permission, ProposalStatus } from '@blck/contract';
-import { prepared, type Queryable } from '../../db/client';
+import type { Queryable, Statement } from '../../db/client';
 
 export interface PolicyRow {
   action: ApprovalAction;
@@ -13,6 +13,18 @@ export interface PolicyRow {
   updated_by_email: string | null;
   updated_by_first_name: string | null;
   updated_by_last_name: string | null;
+}
+
+/** What screening a call needs of its action's policy. */
+export type ScreeningPolicy = Pick<PolicyRow, 'enabled' | 'default_threshold' | 'thresholds'>;
+
+/** What the gate reads of every guarded call before its maker is known. */
+export interface ScreeningFacts {
+  policy: ScreeningPolicy;
+  /** Up to two admins who could decide. */
+  deciderIds: string[];
+  /** The makers of proposals already made under the call's Idempotency-Key for its operation. */
+  earlierMakerIds: string[];
 }
 
 export interface ProposalRow {
@@ -72,10 +84,9 @@ export interface ProposalFilter {
   offset: number;
 }
 
-const POLICY_COLUMNS = `p.action, p.enabled, p.default_threshold, p.thresholds, p.updated_at, p.updated_by,
-    a.email AS updated_by_email, a.first_name AS updated_by_first_name, a.last_name AS updated_by_last_name`;
-const POLICY_FROM = 'FROM approval_policies p LEFT JOIN admin_accounts a ON a.id = p.updated_by';
-const POLICY_SELECT = `SELECT ${POLICY_COLUMNS} ${POLICY_FROM}`;
+const POLICY_SELECT = `SELECT p.action, p.enabled, p.default_threshold, p.thresholds, p.updated_at, p.updated_by,
+    a.email AS updated_by_email, a.first_name AS updated_by_first_name, a.last_name AS updated_by_last_name
+  FROM approval_policies p LEFT JOIN admin_accounts a ON a.id = p.updated_by`;
 
 const PROPOSAL_SELECT = `
   SELECT p.*, m.email AS maker_email, m.first_name AS maker_first_name, m.last_name AS maker_last_name,
@@ -132,17 +143,19 @@ export const createApprovalsRepository = () => ({
   },
 
   /**
-   * What the gate needs of every guarded call, in one round trip that does not depend on who makes it (so it runs
-   * beside the session check): the action's policy and, when it is on, up to two admins who could decide (active,
+   * What the gate needs of every guarded call, read before its maker is known, so the session check's statement
+   * carries it (`riderColumn`): the action's policy and, when it is on, up to two admins who could decide (active,
    * confirmed, holding the permission: with the maker among them, one other still decides) and the makers of the
-   * proposals already made under this Idempotency-Key for this operation.
+   * proposals already made under this Idempotency-Key for this operation. Its row arrives as JSON, hence the
+   * threshold as text; `screeningFactsOf` reads it.
    */
-  screeningFacts: async (
-    q: Queryable,
-    call: { action: string; permission: Permission; operationId: string; idempotencyKey: string | null },
-  ) => {
-    const [row] = await q.query<PolicyRow & { decider_ids: string[] | null; earlier_maker_ids: string[] | null }>(
-      prepared(`SELECT ${POLICY_COLUMNS},
+  screeningFactsRead: (call: {
+    action: string;
+    permission: Permission;
+    operationId: string;
+    idempotencyKey: string | null;
+  }): Statement => ({
+    sql: `SELECT p.enabled, p.default_threshold::text AS default_threshold, p.thresholds,
          CASE WHEN p.enabled THEN ARRAY(
            SELECT d.id::text FROM admin_accounts d
            WHERE d.is_active AND d.is_confirmed AND d.registered_at IS NOT NULL AND $2 = ANY(d.permissions) LIMIT 2
@@ -150,12 +163,19 @@ export const createApprovalsRepository = () => ({
          CASE WHEN p.enabled AND $4::text IS NOT NULL THEN ARRAY(
            SELECT e.maker_id::text FROM proposals e WHERE e.operation_id = $3 AND e.idempotency_key = $4
          ) END AS earlier_maker_ids
-       ${POLICY_FROM} WHERE p.action = $1`),
-      [call.action, call.permission, call.operationId, call.idempotencyKey],
-    );
-    if (!row) return null;
-    const { decider_ids: deciderIds, earlier_maker_ids: earlierMakerIds, ...policy } = row;
-    return { policy: policy as PolicyRow, deciderIds: deciderIds ?? [], earlierMakerIds: earlierMakerIds ?? [] };
+       FROM approval_policies p WHERE p.action = $1`,
+    params: [call.action, call.permission, call.operationId, call.idempotencyKey],
+  }),
+
+  /** The screening facts from the row `screeningFactsRead` gave (null: the action has no policy). */
+  screeningFactsOf: (carried: unknown): ScreeningFacts | null => {
+    if (carried === null || carried === undefined) return null;
+    const row = carried as ScreeningPolicy & { decider_ids: string[] | null; earlier_maker_ids: string[] | null };
+    return {
+      policy: { enabled: row.enabled, default_threshold: row.default_threshold, thresholds: row.thresholds },
+      deciderIds: row.decider_ids ?? [],
+      earlierMakerIds: row.earlier_maker_ids ?? [],
+    };
   },
 
   /** The emails of the admins who could decide (active, confirmed, holding `permission`), the maker excepted. */

@@ -10,17 +10,18 @@ import {
   type AuditResource,
 } from '@blck/contract';
 import type { Db } from '../../db/client';
+import { readRider } from '../../db/statement';
 import type { Config } from '../../config/env';
 import { canonicalJson } from '../../lib/canonical-json';
 import type { AuditWitness, WitnessedEntry } from '../../lib/audit-witness';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events';
 import { apiError } from '../../lib/http-error';
-import type { FourEyesGate, ScreenedCall, Screened, ScreeningRead } from '../../http/four-eyes';
+import type { FourEyesGate, ScreenedCall, Screened } from '../../http/four-eyes';
 import type { AuditService } from '../audit/audit.service';
 import { amountsMoved, amountsRequested, type MovedAmount } from './amounts';
 import type { Mailer } from '../../adapters/mail';
-import type { ApprovalsRepository, PolicyRow, ProposalRow } from './approvals.repository';
+import type { ApprovalsRepository, ProposalRow, ScreeningPolicy } from './approvals.repository';
 import { exceedsThreshold } from './policies';
 import { changesOf, summaryOf, toProposal } from './proposal-view';
 
@@ -77,7 +78,7 @@ export const createGate = (deps: GateDeps): FourEyesGate => {
    */
   const applyOrHoldBack = async <T>(
     call: ScreenedCall,
-    policy: PolicyRow,
+    policy: ScreeningPolicy,
     run: () => Promise<T>,
   ): Promise<{ applied: T } | { heldBack: HeldBack }> => {
     const { money } = APPROVAL_ACTION_INFO[call.action];
@@ -138,26 +139,23 @@ export const createGate = (deps: GateDeps): FourEyesGate => {
     return toProposal(row, call.session.admin);
   };
 
-  type Facts = Awaited<ReturnType<ApprovalsRepository['screeningFacts']>>;
-  const readFacts = (call: Pick<ScreenedCall, 'action' | 'operationId' | 'idempotencyKey'>): Promise<Facts> => {
-    const facts = repository.screeningFacts(db, {
+  const screeningRead = (call: Pick<ScreenedCall, 'action' | 'operationId' | 'idempotencyKey'>) =>
+    repository.screeningFactsRead({
       action: call.action,
       permission: APPROVAL_ACTION_INFO[call.action].permission,
       operationId: call.operationId,
       idempotencyKey: call.idempotencyKey,
     });
-    // Awaited by screen() unless the session check refuses the call first: its failure is then nobody's to report.
-    facts.catch(() => undefined);
-    return facts;
-  };
 
   return {
-    read: (call) => (config.approvals.fourEyes ? readFacts(call) : Promise.resolve(null)) as unknown as ScreeningRead,
+    read: (call) => (config.approvals.fourEyes ? screeningRead(call) : null),
 
-    screen: async <T>(call: ScreenedCall, run: () => Promise<T>, read?: ScreeningRead): Promise<Screened<T>> => {
+    screen: async <T>(call: ScreenedCall, run: () => Promise<T>, carried?: unknown): Promise<Screened<T>> => {
       if (!config.approvals.fourEyes) return { applied: await run() };
       const info = APPROVAL_ACTION_INFO[call.action];
-      const facts = await ((read as unknown as Promise<Facts> | undefined) ?? readFacts(call));
+      const facts = repository.screeningFactsOf(
+        carried === undefined ? await readRider(db, screeningRead(call)) : carried,
+      );
       if (!facts?.policy.enabled) return { applied: await run() };
       const { policy } = facts;
       const maker = call.session.admin.id;

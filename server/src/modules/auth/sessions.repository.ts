@@ -1,5 +1,6 @@
 // SQL of signed-in sessions: stored by keyed token hash, with the binding hash beside it.
-import { prepared, type Db, type Queryable } from '../../db/client';
+import { prepared, type Db, type Queryable, type Statement } from '../../db/client';
+import { riderColumn } from '../../db/statement';
 import { RELAXED_COMMIT_CTE, rateHitSql, type RateHit } from '../../db/stores';
 import { toAdmin } from '../admins/admin-view';
 import type { Admin } from '@blck/contract';
@@ -52,29 +53,45 @@ export const createSessionsRepository = () => ({
     );
   },
 
-  /** The live session of this token with its admin, or null when revoked or unknown. */
-  findActive: async (q: Queryable, tokenHash: string): Promise<SessionLookup | null> => {
+  /**
+   * The live session of this token with its admin, or null when revoked or unknown; and what `rider` (another
+   * module's read, carried in the same statement) read, or undefined without one.
+   */
+  findActive: async (
+    q: Queryable,
+    tokenHash: string,
+    rider?: Statement | null,
+  ): Promise<{ lookup: SessionLookup | null; carried: unknown }> => {
     const [row] = await q.query<Record<string, unknown>>(
-      prepared(`SELECT ${LOOKUP_COLUMNS} FROM sessions s JOIN admin_accounts a ON a.id = s.admin_id
-       WHERE s.token_hash = $1 AND s.revoked_at IS NULL`),
-      [tokenHash],
+      prepared(`SELECT ${LOOKUP_COLUMNS}${rider ? `, ${riderColumn(rider, 1, 'rider')}` : ''}
+       FROM (SELECT 1) one LEFT JOIN (sessions s JOIN admin_accounts a ON a.id = s.admin_id)
+         ON s.token_hash = $1 AND s.revoked_at IS NULL`),
+      [tokenHash, ...(rider?.params ?? [])],
     );
-    return row ? toLookup(row) : null;
+    return { lookup: row?.binding_hash ? toLookup(row) : null, carried: rider ? row!.rider : undefined };
   },
 
-  /** The same lookup, counting one request of the per-IP limit in the same round trip (without a WAL flush wait). */
+  /**
+   * `findActive` that also counts one request of the per-IP limit in the same round trip (without a WAL flush wait);
+   * `hits` is the count so far in its window.
+   */
   findActiveCountingHit: async (
     q: Db,
     tokenHash: string,
     hit: RateHit,
-  ): Promise<{ lookup: SessionLookup | null; hits: number }> => {
+    rider?: Statement | null,
+  ): Promise<{ lookup: SessionLookup | null; hits: number; carried: unknown }> => {
     const [row] = await q.query<Record<string, unknown>>(
       prepared(`WITH ${RELAXED_COMMIT_CTE}, hit AS (${rateHitSql('$2', '$3')})
-       SELECT hit.count AS hits, ${LOOKUP_COLUMNS}
+       SELECT hit.count AS hits, ${LOOKUP_COLUMNS}${rider ? `, ${riderColumn(rider, 3, 'rider')}` : ''}
        FROM relaxed, hit LEFT JOIN (sessions s JOIN admin_accounts a ON a.id = s.admin_id) ON s.token_hash = $1 AND s.revoked_at IS NULL`),
-      [tokenHash, hit.key, hit.windowStart],
+      [tokenHash, hit.key, hit.windowStart, ...(rider?.params ?? [])],
     );
-    return { lookup: row?.binding_hash ? toLookup(row) : null, hits: row!.hits as number };
+    return {
+      lookup: row?.binding_hash ? toLookup(row) : null,
+      hits: row!.hits as number,
+      carried: rider ? row!.rider : undefined,
+    };
   },
 
   /** Where `session_generation` (0020) stands: it moves on every change of a session or an admin. */

@@ -1,7 +1,8 @@
 // Signed-in sessions: accepting a token and its browser binding within the idle and absolute limits, signing out,
 // and which sessions ended (for the realtime sweep).
 import { AUDIT_ACTION, AUDIT_RESOURCE, AUTH_ERRORS, type SessionEndReason } from '@blck/contract';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Statement } from '../../db/client';
+import { readRider } from '../../db/statement';
 import { hitRateLimit, type RateHit } from '../../db/stores';
 import type { AuditContext, Session } from '../../http/request-context';
 import { safeEqualHex } from '../../lib/crypto';
@@ -68,24 +69,43 @@ export const countHit = async (auth: AuthContext, hit: RateHit): Promise<number>
 const cachedLookup = async (auth: AuthContext, cache: SessionCache, tokenHash: string, generation: string) => {
   const kept = cache.get(tokenHash, generation);
   if (kept) return kept;
-  const lookup = await auth.sessionsRepository.findActive(auth.db, tokenHash);
+  const { lookup } = await auth.sessionsRepository.findActive(auth.db, tokenHash);
   if (lookup) cache.set(tokenHash, generation, lookup);
   return lookup;
 };
 
-/** The session of a token, when it is live, bound to this browser and within its limits. */
+/** A session accepted, and what the read it carried (`rider`, another module's) found: undefined without one. */
+export interface Authenticated {
+  session: Session;
+  carried: unknown;
+}
+
+/**
+ * The token's session looked up, and `rider` read in the same round trip (on PGlite, whose sessions are kept in memory,
+ * after the lookup, and only when it found one).
+ */
+const lookUp = async (auth: AuthContext, tokenHash: string, rider: Statement | null | undefined) => {
+  const { db, sessionsRepository, singleInstance } = auth;
+  if (!singleInstance) return sessionsRepository.findActive(db, tokenHash, rider);
+  const generation = await sessionsRepository.generation(db);
+  const lookup = await cachedLookup(auth, singleInstance.sessionCache, tokenHash, generation);
+  return { lookup, carried: rider && lookup ? await readRider(db, rider) : undefined };
+};
+
+/**
+ * The session of a token, when it is live, bound to this browser and within its limits, and what `rider` (another
+ * module's read, carried by the session check) found.
+ */
 export const authenticate = async (
   auth: AuthContext,
   token: string | undefined,
   binding: string | undefined,
-): Promise<Session> => {
-  const { db, sessionsRepository, singleInstance } = auth;
+  rider?: Statement | null,
+): Promise<Authenticated> => {
   const tokenHash = tokenHashOf(auth, token);
   if (!tokenHash) throw apiError(AUTH_ERRORS.signInToContinue);
-  const lookup = singleInstance
-    ? await cachedLookup(auth, singleInstance.sessionCache, tokenHash, await sessionsRepository.generation(db))
-    : await sessionsRepository.findActive(db, tokenHash);
-  return acceptSession(auth, tokenHash, lookup, binding);
+  const { lookup, carried } = await lookUp(auth, tokenHash, rider);
+  return { session: await acceptSession(auth, tokenHash, lookup, binding), carried };
 };
 
 /**
@@ -98,7 +118,8 @@ export const authenticateCountingHit = async (
   binding: string | undefined,
   hit: RateHit,
   checkHits: (hits: number) => void,
-): Promise<Session> => {
+  rider?: Statement | null,
+): Promise<Authenticated> => {
   const { db, sessionsRepository, singleInstance } = auth;
   const tokenHash = tokenHashOf(auth, token);
   if (!tokenHash) {
@@ -107,17 +128,12 @@ export const authenticateCountingHit = async (
   }
   if (singleInstance) {
     checkHits(singleInstance.rateCounter.hit(hit));
-    const generation = await sessionsRepository.generation(db);
-    return acceptSession(
-      auth,
-      tokenHash,
-      await cachedLookup(auth, singleInstance.sessionCache, tokenHash, generation),
-      binding,
-    );
+    const { lookup, carried } = await lookUp(auth, tokenHash, rider);
+    return { session: await acceptSession(auth, tokenHash, lookup, binding), carried };
   }
-  const { lookup, hits } = await sessionsRepository.findActiveCountingHit(db, tokenHash, hit);
+  const { lookup, hits, carried } = await sessionsRepository.findActiveCountingHit(db, tokenHash, hit, rider);
   checkHits(hits);
-  return acceptSession(auth, tokenHash, lookup, binding);
+  return { session: await acceptSession(auth, tokenHash, lookup, binding), carried };
 };
 
 export const signOut = async (auth: AuthContext, session: Session, context: AuditContext) => {
