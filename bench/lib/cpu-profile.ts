@@ -22,7 +22,10 @@ const PARTS: readonly [string, RegExp][] = [
   ['idle', /^\(idle\)$/],
   ['garbage collection', /^\(garbage collector\)$/],
   ['native, not attributed', /^\(program\)$/],
-  ['socket writes (system calls: HTTP answers, SQL sent)', /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/],
+  [
+    'socket writes (time inside the system call: HTTP answers, SQL sent; the reader it wakes may run meanwhile)',
+    /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/,
+  ],
   ['logging (pino)', /pino|sonic-boom|fast-redact|thread-stream/],
   ['validation (zod)', /\/zod\//],
   ['PostgreSQL driver (pg)', /\/(pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+)\//],
@@ -78,7 +81,9 @@ export const profileWhile = async <T>(
   await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
   await inspector.post('Profiler.start');
   const cpu = startCpuMeter();
+  const usage = process.cpuUsage();
   const result = await work();
+  const { user, system } = process.cpuUsage(usage);
   const { ownMs } = cpu.stop();
   const { profile } = (await inspector.post('Profiler.stop')) as { profile: CpuProfile };
   inspector.disconnect();
@@ -89,12 +94,18 @@ export const profileWhile = async <T>(
   const { parts, functions } = summarize(profile);
   const busyMs = [...parts].filter(([part]) => part !== 'idle').reduce((sum, [, ms]) => sum + ms, 0);
   note(`${n} ${what}; profile in ${file} (Chrome DevTools or speedscope)`);
+  // The samples are wall time: a system call that wakes the process reading its socket (a PostgreSQL backend, the
+  // HTTP clients) may lose the core to it before returning, which the kernel's CPU accounting does not count as ours.
+  note(
+    `process CPU per ${what.replace(/s$/, '')}: ${(ownMs / n).toFixed(3)} ms, of which in the kernel ` +
+      `${(system / 1000 / n).toFixed(3)} ms (user ${(user / 1000 / n).toFixed(3)} ms)`,
+  );
   note(`self time per ${what.replace(/s$/, '')}, by part (the profiler samples every 0.2 ms, its overhead included):`);
   for (const [part, ms] of [...parts].sort((a, b) => b[1] - a[1])) {
     if (part === 'idle') continue;
     note(`  ${(ms / n).toFixed(3).padStart(7)} ms  ${((ms / busyMs) * 100).toFixed(1).padStart(5)} %  ${part}`);
   }
-  note('the 15 functions with the most self time, per answer (a system call counts until it returns):');
+  note('the 15 functions with the most self time, per answer (a system call counts until it returns, as wall time):');
   for (const [name, ms] of [...functions]
     .filter(([name]) => !name.startsWith('(idle)'))
     .sort((a, b) => b[1] - a[1])
