@@ -82,14 +82,16 @@ export interface Authenticated {
 
 /**
  * The token's session looked up, and `rider` read in the same round trip (on PGlite, whose sessions are kept in memory,
- * after the lookup, and only when it found one).
+ * beside the generation the kept lookup is checked against).
  */
 const lookUp = async (auth: AuthContext, tokenHash: string, rider: Statement | null | undefined) => {
   const { db, sessionsRepository, singleInstance } = auth;
   if (!singleInstance) return sessionsRepository.findActive(db, tokenHash, rider);
-  const generation = await sessionsRepository.generation(db);
-  const lookup = await cachedLookup(auth, singleInstance.sessionCache, tokenHash, generation);
-  return { lookup, carried: rider && lookup ? await readRider(db, rider) : undefined };
+  const [generation, carried] = await Promise.all([
+    sessionsRepository.generation(db),
+    rider ? readRider(db, rider) : undefined,
+  ]);
+  return { lookup: await cachedLookup(auth, singleInstance.sessionCache, tokenHash, generation), carried };
 };
 
 /**
