@@ -10,6 +10,12 @@ export interface Session {
   reauthenticatedAt: Date | null;
 }
 
+/** A session accepted, and what the read it carried (`rider`, another module's) found: undefined without one. */
+export interface Authenticated {
+  session: Session;
+  carried: unknown;
+}
+
 /** Who did it and from where, as each audit event records it (nulls for the terminal and for system work). */
 export interface AuditContext {
   actorId: string | null;

@@ -22,7 +22,7 @@ import { apiError, apiErrorRetryAfter } from '../lib/http-error';
 import type { Config } from '../config/env';
 import { ValidationError } from './error-handler';
 import type { FourEyesGate, Replay } from './four-eyes';
-import type { AuditContext, Session } from './request-context';
+import type { AuditContext, Authenticated, Session } from './request-context';
 import { describeIssues } from './validation';
 
 type Infer<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -75,14 +75,14 @@ export interface RouteDeps {
     token: string | undefined,
     binding: string | undefined,
     rider?: Statement | null,
-  ): Promise<{ session: Session; carried: unknown }>;
+  ): Promise<Authenticated>;
   authenticateCountingHit(
     token: string | undefined,
     binding: string | undefined,
     hit: RateHit,
     checkHits: (hits: number) => void,
     rider?: Statement | null,
-  ): Promise<{ session: Session; carried: unknown }>;
+  ): Promise<Authenticated>;
   /** Counts one request of the per-IP limit and returns the count so far in its window. */
   countHit(hit: RateHit): Promise<number>;
 }

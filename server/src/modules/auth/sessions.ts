@@ -4,7 +4,7 @@ import { AUDIT_ACTION, AUDIT_RESOURCE, AUTH_ERRORS, type SessionEndReason } from
 import type { Queryable, Statement } from '../../db/client';
 import { readRider } from '../../db/statement';
 import { hitRateLimit, type RateHit } from '../../db/stores';
-import type { AuditContext, Session } from '../../http/request-context';
+import type { AuditContext, Authenticated, Session } from '../../http/request-context';
 import { safeEqualHex } from '../../lib/crypto';
 import { apiError } from '../../lib/http-error';
 import { AUTH_LIMITS, actorContext, type AuthContext } from './auth-context';
@@ -73,12 +73,6 @@ const cachedLookup = async (auth: AuthContext, cache: SessionCache, tokenHash: s
   if (lookup) cache.set(tokenHash, generation, lookup);
   return lookup;
 };
-
-/** A session accepted, and what the read it carried (`rider`, another module's) found: undefined without one. */
-export interface Authenticated {
-  session: Session;
-  carried: unknown;
-}
 
 /**
  * The token's session looked up, and `rider` read in the same round trip (on PGlite, whose sessions are kept in memory,
