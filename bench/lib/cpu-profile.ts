@@ -93,14 +93,15 @@ export const profileWhile = async <T>(
   const n = Math.max(1, answers(result));
   const { parts, functions } = summarize(profile);
   const busyMs = [...parts].filter(([part]) => part !== 'idle').reduce((sum, [, ms]) => sum + ms, 0);
+  const each = what.replace(/s$/, '');
   note(`${n} ${what}; profile in ${file} (Chrome DevTools or speedscope)`);
   // The samples are wall time: a system call that wakes the process reading its socket (a PostgreSQL backend, the
   // HTTP clients) may lose the core to it before returning, which the kernel's CPU accounting does not count as ours.
   note(
-    `process CPU per ${what.replace(/s$/, '')}: ${(ownMs / n).toFixed(3)} ms, of which in the kernel ` +
+    `process CPU per ${each}: ${(ownMs / n).toFixed(3)} ms, of which in the kernel ` +
       `${(system / 1000 / n).toFixed(3)} ms (user ${(user / 1000 / n).toFixed(3)} ms)`,
   );
-  note(`self time per ${what.replace(/s$/, '')}, by part (the profiler samples every 0.2 ms, its overhead included):`);
+  note(`self time per ${each}, by part (the profiler samples every 0.2 ms, its overhead included):`);
   for (const [part, ms] of [...parts].sort((a, b) => b[1] - a[1])) {
     if (part === 'idle') continue;
     note(`  ${(ms / n).toFixed(3).padStart(7)} ms  ${((ms / busyMs) * 100).toFixed(1).padStart(5)} %  ${part}`);
