@@ -4,6 +4,6 @@
 -- be dense. At the default target of 100, a word carried by one investor in 125 ("stevenson" at a million) lands in
 -- the histogram or not by chance at each ANALYZE: three ANALYZEs of the same table estimated 100, 10,101 and 100
 -- matches, and the page either walked the index (1 ms) or read and sorted all 7,990 matches (15 ms; p99 187 ms at 10
--- connections). At 400, three ANALYZEs estimated 5,013 to 17,544 and each walked. ANALYZE of a million investors
--- takes 2.0 s instead of 0.5 s, and planning a search about 0.1 ms more.
+-- connections). At 400, eight ANALYZEs estimated 5,013 to 17,544 and each walked. ANALYZE of a million investors
+-- takes 2.0-2.7 s instead of 0.5 s, and planning a search about 0.1 ms more.
 ALTER TABLE investors ALTER COLUMN search_text SET STATISTICS 400;
