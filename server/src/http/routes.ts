@@ -208,89 +208,114 @@ export const createRouteRegistrar = (app: FastifyInstance, deps: RouteDeps) => {
     } as HandlerInput<Endpoint>);
   };
 
-  const register = <E extends Endpoint>(endpoint: E, handler: Handler<E>, csvHandler?: CsvHandler<E>) => {
+  /** Mounts the endpoint; `arriving` counts each of its calls on its way to a group commit (`GroupCommit.arriving`). */
+  const mount = <E extends Endpoint>(
+    endpoint: E,
+    handler: Handler<E>,
+    csvHandler?: CsvHandler<E>,
+    arriving?: () => () => void,
+  ) => {
     handlers.set(endpoint.operationId, { endpoint, handler: handler as unknown as Handler<Endpoint> });
     if (Boolean(endpoint.alsoProduces) !== Boolean(csvHandler)) {
       throw new Error(`${endpoint.operationId}: a CSV handler goes with alsoProduces, and only with it.`);
     }
     const wrapsSuccess = hasSuccessField(endpoint.response);
+    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+      // A guarded call's screening reads what does not depend on its maker in the session check's round trip.
+      const screening =
+        endpoint.fourEyes && gate
+          ? gate.read({
+              action: endpoint.fourEyes,
+              operationId: endpoint.operationId,
+              idempotencyKey: wellFormedIdempotencyKey(request, endpoint),
+            })
+          : null;
+      const { session, carried } = await admit(request, endpoint, screening);
+      if (session) reply.header('cache-control', 'no-store');
+      const params = parse(endpoint.params, request.params, 'path');
+      const query = parse(endpoint.query, request.query, 'query');
+      const body = parse(endpoint.body, request.body, 'request body');
+      const headers = parse(endpoint.headers, request.headers, 'request headers');
+      const audit: AuditContext = {
+        actorId: session?.admin.id ?? null,
+        actorEmail: session?.admin.email ?? null,
+        requestId: request.id,
+        ip: request.ip,
+      };
+      const input = {
+        params,
+        query,
+        body,
+        headers,
+        session,
+        audit,
+        idempotencyKey: idempotencyKeyOf(request, endpoint),
+        request,
+        reply,
+      } as HandlerInput<E>;
+      if (csvHandler && wantsCsv(request, query)) {
+        const csv = await csvHandler(input);
+        return reply.type('text/csv; charset=utf-8').send(csv);
+      }
+      let result: Reply<E['response']>;
+      if (endpoint.fourEyes && gate && session) {
+        const screened = await gate.screen(
+          {
+            action: endpoint.fourEyes,
+            operationId: endpoint.operationId,
+            session,
+            params: (request.params ?? {}) as Record<string, string>,
+            wireBody: request.body,
+            body,
+            idempotencyKey: input.idempotencyKey,
+            audit,
+          },
+          () => handler(input),
+          carried,
+        );
+        if ('proposal' in screened) {
+          reply.code(202);
+          return encodeAnswer(ProposalAcceptedSchema, {
+            success: true,
+            awaitingApproval: true,
+            message: AWAITING_APPROVAL_MESSAGE,
+            proposal: screened.proposal,
+          });
+        }
+        result = screened.applied;
+      } else {
+        result = await handler(input);
+      }
+      if (reply.sent) return reply;
+      if (endpoint.produces) return reply.type(`${endpoint.produces}; charset=utf-8`).send(result);
+      return encodeAnswer(endpoint.response, wrapsSuccess ? { success: true, ...(result as object) } : result);
+    };
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      handler: async (request, reply) => {
-        // A guarded call's screening reads what does not depend on its maker in the session check's round trip.
-        const screening =
-          endpoint.fourEyes && gate
-            ? gate.read({
-                action: endpoint.fourEyes,
-                operationId: endpoint.operationId,
-                idempotencyKey: wellFormedIdempotencyKey(request, endpoint),
-              })
-            : null;
-        const { session, carried } = await admit(request, endpoint, screening);
-        if (session) reply.header('cache-control', 'no-store');
-        const params = parse(endpoint.params, request.params, 'path');
-        const query = parse(endpoint.query, request.query, 'query');
-        const body = parse(endpoint.body, request.body, 'request body');
-        const headers = parse(endpoint.headers, request.headers, 'request headers');
-        const audit: AuditContext = {
-          actorId: session?.admin.id ?? null,
-          actorEmail: session?.admin.email ?? null,
-          requestId: request.id,
-          ip: request.ip,
-        };
-        const input = {
-          params,
-          query,
-          body,
-          headers,
-          session,
-          audit,
-          idempotencyKey: idempotencyKeyOf(request, endpoint),
-          request,
-          reply,
-        } as HandlerInput<E>;
-        if (csvHandler && wantsCsv(request, query)) {
-          const csv = await csvHandler(input);
-          return reply.type('text/csv; charset=utf-8').send(csv);
-        }
-        let result: Reply<E['response']>;
-        if (endpoint.fourEyes && gate && session) {
-          const screened = await gate.screen(
-            {
-              action: endpoint.fourEyes,
-              operationId: endpoint.operationId,
-              session,
-              params: (request.params ?? {}) as Record<string, string>,
-              wireBody: request.body,
-              body,
-              idempotencyKey: input.idempotencyKey,
-              audit,
-            },
-            () => handler(input),
-            carried,
-          );
-          if ('proposal' in screened) {
-            reply.code(202);
-            return encodeAnswer(ProposalAcceptedSchema, {
-              success: true,
-              awaitingApproval: true,
-              message: AWAITING_APPROVAL_MESSAGE,
-              proposal: screened.proposal,
-            });
+      handler: arriving
+        ? async (request, reply) => {
+            const arrived = arriving();
+            try {
+              return await answer(request, reply);
+            } finally {
+              arrived();
+            }
           }
-          result = screened.applied;
-        } else {
-          result = await handler(input);
-        }
-        if (reply.sent) return reply;
-        if (endpoint.produces) return reply.type(`${endpoint.produces}; charset=utf-8`).send(result);
-        return encodeAnswer(endpoint.response, wrapsSuccess ? { success: true, ...(result as object) } : result);
-      },
+        : answer,
     });
   };
 
+  const register = <E extends Endpoint>(endpoint: E, handler: Handler<E>, csvHandler?: CsvHandler<E>) =>
+    mount(endpoint, handler, csvHandler);
+
   return Object.assign(register, {
+    /**
+     * Mounts an endpoint whose calls go through a group commit, counting each call on its way there so the batch
+     * waits for the calls that arrived together (`GroupCommit.arriving`).
+     */
+    batched: <E extends Endpoint>(endpoint: E, arriving: () => () => void, handler: Handler<E>) =>
+      mount(endpoint, handler, undefined, arriving),
     replay,
     /** Puts four eyes in front of every endpoint that names a policy (`fourEyes`). */
     useGate: (screen: FourEyesGate) => {

@@ -1,7 +1,8 @@
 // Group commit on real databases: calls that arrive together share a transaction, each keeps its own outcome, a
 // failing item fails alone (in its run or in the batch's final write, sent with COMMIT), a batch whose COMMIT may have
-// committed is not run again, one key never shares a batch, an enclosing transaction is joined, not batched, and with
-// overlapping commits the next batch runs while the one before commits.
+// committed is not run again, one key never shares a batch, an enclosing transaction is joined, not batched, with
+// overlapping commits the next batch runs while the one before commits, and a batch waits for calls on their way, at
+// most its hold.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CommitOutcomeUnknown, type Committing, type Db, type Queryable } from '../../src/db/client';
 import { createGroupCommit, type Settled } from '../../src/db/group-commit';
@@ -48,14 +49,21 @@ describe.each(testDatabases())('group commit on $name', (database) => {
       finalWrite: { sql: 'INSERT INTO grouped_last (value) SELECT unnest($1::text[])', params: [written] },
     };
   };
-  const group = (maxBatch = 64) =>
+  const group = (maxBatch = 64, maxHoldMs?: number) =>
     createGroupCommit<Item, string>({
       db,
       run,
       keysOf: (item) => (item.key ? [item.key] : []),
       maxBatch,
       maxInFlight: 1,
+      maxHoldMs,
     });
+  /** Lets the event loop turn a few times (I/O, timers, immediates): what is due without waiting has run by then. */
+  const turns = async (count = 5) => {
+    for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+  /** Far longer than any test here lasts: a batch that runs did not run because its hold ran out. */
+  const FOREVER_MS = 600_000;
   const committed = async (values: string[]) =>
     db.query<{ value: string; tx: string }>('SELECT value, tx FROM grouped WHERE value = ANY ($1) ORDER BY value', [
       values,
@@ -209,6 +217,51 @@ describe.each(testDatabases())('group commit on $name', (database) => {
     batches.length = 0;
     await Promise.all(['d1', 'd2', 'd3', 'd4', 'd5'].map((value) => commit.submit({ value })));
     expect(batches).toEqual([['d1', 'd2'], ['d3', 'd4'], ['d5']]);
+  });
+
+  it('waits for a call on its way, then runs it in the same batch as the one queued before it', async () => {
+    const commit = group(64, FOREVER_MS);
+    batches.length = 0;
+    const first = { ticket: commit.arriving() };
+    const second = { ticket: commit.arriving() };
+    const h1 = commit.submit({ value: 'h1' });
+    await turns();
+    expect(batches).toEqual([]);
+    const h2 = commit.submit({ value: 'h2' });
+    expect(await Promise.all([h1, h2])).toHaveLength(2);
+    first.ticket();
+    second.ticket();
+    expect(batches).toEqual([['h1', 'h2']]);
+  });
+
+  it('runs without a call that turned back on its way, as soon as it turns back', async () => {
+    const commit = group(64, FOREVER_MS);
+    batches.length = 0;
+    const queued = commit.arriving();
+    const turnedBack = commit.arriving();
+    const h3 = commit.submit({ value: 'h3' });
+    await turns();
+    expect(batches).toEqual([]);
+    turnedBack();
+    turnedBack();
+    await h3;
+    queued();
+    expect(batches).toEqual([['h3']]);
+    expect(await committed(['h3'])).toHaveLength(1);
+  });
+
+  it('runs without a call on its way once it has waited its most, and never holds a full batch', async () => {
+    const commit = group(2, 1);
+    batches.length = 0;
+    const neverComes = commit.arriving();
+    await commit.submit({ value: 'h4' });
+    expect(batches).toEqual([['h4']]);
+    const patient = group(2, FOREVER_MS);
+    const stillComing = patient.arriving();
+    const full = ['h5', 'h6'].map(() => patient.arriving());
+    await Promise.all(['h5', 'h6'].map((value) => patient.submit({ value })));
+    expect(batches).toEqual([['h4'], ['h5', 'h6']]);
+    for (const ended of [neverComes, stillComing, ...full]) ended();
   });
 
   it('joins an enclosing transaction instead of batching, and rolls back with it', async () => {

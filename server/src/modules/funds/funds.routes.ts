@@ -16,10 +16,10 @@ export const registerFundsRoutes = (
     reply.header('content-disposition', csvAttachment('locked-funds', clock.now()));
     return csv;
   });
-  route(endpoints.lockFunds, ({ session, body, audit, idempotencyKey }) =>
+  route.batched(endpoints.lockFunds, fundsService.arriving, ({ session, body, audit, idempotencyKey }) =>
     fundsService.lock(session.admin, body, audit, idempotencyKey),
   );
-  route(endpoints.withdrawFunds, ({ session, body, audit, idempotencyKey }) =>
+  route.batched(endpoints.withdrawFunds, fundsService.arriving, ({ session, body, audit, idempotencyKey }) =>
     fundsService.withdraw(session.admin, body, audit, idempotencyKey),
   );
   route(endpoints.setLockAvailability, ({ body, audit }) => fundsService.setAvailability(body, audit));

@@ -38,7 +38,8 @@ export const createFundsService = (deps: FundsDeps) => {
     withdraw: withdrawOperation(deps, read),
   });
   return {
-    // The locked-funds calls.
+    // The locked-funds calls; `arriving` counts a lock or a withdrawal on its way to their batch.
+    arriving: batches.arriving,
     list: (query: LockedFundsListQuery) => listLocks(deps, query),
     exportCsv: (query: LockedFundsExportQuery) => exportLocksCsv(deps, query),
     lock: async (actor: Admin, body: LockFundsBody, context: AuditContext, idempotencyKey: string | null) => ({

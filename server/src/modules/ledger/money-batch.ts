@@ -223,6 +223,9 @@ export const createMoneyBatches = <Operations extends Record<string, AnyOperatio
   });
 
   return {
+    /** Counts a call on its way to the next batch (`GroupCommit.arriving`): the batch waits for it, briefly. */
+    arriving: batches.arriving,
+
     /** The call in the next batch: its answer (or the one stored under its key), announced once committed. */
     run: async <K extends Kind>(
       kind: K,
