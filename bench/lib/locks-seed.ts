@@ -94,6 +94,9 @@ marked AS (
       updated_at = CASE WHEN p.withdrawn THEN greatest(p.available_from, p.created_at) ELSE p.created_at END
   FROM plan p WHERE ip.id = p.payment_id
 ),
+wallets_in AS (
+  INSERT INTO locked_fund_wallets (wallet) SELECT DISTINCT lower(wallet) FROM plan ON CONFLICT (wallet) DO NOTHING
+),
 locks_in AS (
   INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at, updated_at,
     withdrawn_at)

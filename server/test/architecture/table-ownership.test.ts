@@ -16,7 +16,7 @@ const OWNERS: Record<string, readonly string[]> = {
   auth: ['sessions', 'signin_attempts', 'signin_failures', 'password_resets', 'registration_tokens'],
   'blck-value': ['blck_values'],
   fiats: ['fiats'],
-  funds: ['investor_payments', 'locked_funds', 'locked_fund_payments'],
+  funds: ['investor_payments', 'locked_funds', 'locked_fund_payments', 'locked_fund_wallets'],
   histories: ['deposits', 'deposit_day_counts'],
   investors: ['investors', 'investor_counts'],
   issuers: ['issuers', 'custom_tokens'],

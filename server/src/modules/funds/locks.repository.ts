@@ -104,9 +104,11 @@ const filterConditions = (filter: LockedFundsFilter & { search?: string | undefi
   const conditions: string[] = [];
   if (filter.search) {
     const pattern = `$${params.push(containsPattern(filter.search))}`;
-    // Two indexed halves: the wallet's trigram index, and the investors' (then their locks by investor).
+    // Two indexed halves: the wallets locked for on their trigram index (then their locks by wallet), and the
+    // investors on theirs (then their locks by investor).
     conditions.push(`l.id IN (
-      SELECT id FROM locked_funds WHERE lower(wallet_address) LIKE ${pattern}
+      SELECT id FROM locked_funds WHERE lower(wallet_address) IN (
+        SELECT wallet FROM locked_fund_wallets WHERE wallet LIKE ${pattern})
       UNION ALL
       SELECT f.id FROM locked_funds f WHERE f.investor_id IN (
         SELECT id FROM investor_holders WHERE removed_at IS NULL AND search_text LIKE ${pattern}
@@ -215,8 +217,9 @@ export const createLocksRepository = () => ({
   }),
 
   /**
-   * New locks and their parts as two writes to send with others in one statement (`runWrites`; the parts' foreign key
-   * is checked at the statement's end).
+   * New locks, their parts and the wallets they lock for (kept once each, for the search) as three writes to send
+   * with others in one statement (`runWrites`; the parts' foreign key is checked at the statement's end). New
+   * wallets go in in their order, so two batches that add the same ones wait for each other instead of deadlocking.
    */
   prepareInsertAll: (locks: ReadonlyArray<{ lock: NewLock; payments: readonly NewLockPayment[] }>): Statement[] => [
     {
@@ -238,6 +241,12 @@ export const createLocksRepository = () => ({
           })),
         ),
       ],
+    },
+    {
+      sql: `INSERT INTO locked_fund_wallets (wallet)
+         SELECT wallet FROM jsonb_array_elements_text($1::jsonb) AS w (wallet) ORDER BY wallet
+         ON CONFLICT (wallet) DO NOTHING`,
+      params: [JSON.stringify([...new Set(locks.map(({ lock }) => lock.walletAddress.toLowerCase()))])],
     },
     {
       sql: `INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
