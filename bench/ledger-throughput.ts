@@ -27,6 +27,7 @@ import { createWalletsService } from '../server/src/modules/wallets/wallets.serv
 import type { Benchmark } from './lib/benchmark';
 import { runConcurrent } from './lib/concurrent';
 import { chosenSetups, type DatabaseChoice } from './lib/database';
+import { checkpointBeforeRuns } from './lib/checkpoint';
 import { seedIssuers } from './lib/issuers-seed';
 import { seedDepositAccounts } from './lib/ledger-seed';
 import { runLoadOk } from './lib/load';
@@ -186,6 +187,7 @@ const runOn = async (setup: Setup) => {
     const session = await signIn(server.url, server.admin, server.mailbox);
     const admin = await fetchCurrentAdmin(server.url, session);
     await checkDeposit(server, session, pick(wallets));
+    await checkpointBeforeRuns(db);
     note(
       `${label}: ${ISSUERS} issuers with KYC, ${accounts.wallets.length} wallet accounts, ` +
         `${accounts.external.length} external accounts; ${AMOUNT} $BLCK a deposit, a fresh Idempotency-Key each`,

@@ -22,6 +22,7 @@ import { createMoneyOperations } from '../server/src/modules/ledger/money-operat
 import { createWalletsRepository } from '../server/src/modules/wallets/wallets.repository';
 import { createWalletsService } from '../server/src/modules/wallets/wallets.service';
 import type { Benchmark } from './lib/benchmark';
+import { checkpointBeforeRuns } from './lib/checkpoint';
 import { startCpuMeter } from './lib/cpu';
 import { chosenSetups, type DatabaseChoice } from './lib/database';
 import { seedAdmins } from './lib/admins-seed';
@@ -336,6 +337,7 @@ const runOn = async (setup: Setup) => {
     if (db.kind === 'postgres') {
       await db.query('VACUUM ANALYZE investors, investor_payments, ledger_accounts, ledger_transfers, issuers');
     }
+    await checkpointBeforeRuns(db);
     // Every payment with its account and balance, investor by investor; each locked for a wallet picked at random.
     const rows = await db.query<{ payment_id: string; investor_id: string; account: string; units: string }>(
       `SELECT p.id AS payment_id, p.investor_id, a.id AS account, (a.credits_posted - a.debits_posted)::text AS units
