@@ -1,6 +1,6 @@
 // SQL of the dashboard: every figure the admin may view in one statement, each read from a kept total or an index.
 import type { Queryable } from '../../db/client';
-import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
+import { ACCOUNT_KINDS } from '../ledger/ledger-rows';
 
 /** Which figures to read; a figure left out costs nothing. */
 export interface DashboardParts {

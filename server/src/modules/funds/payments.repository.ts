@@ -4,7 +4,7 @@ import type { PaymentStatus, PaymentType } from '@blck/contract';
 import { prepared, type Queryable } from '../../db/client';
 import { anyOf, listParam, type ListQuery } from '../../db/list-param';
 import type { Statement } from '../../db/statement';
-import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
+import { ACCOUNT_KINDS } from '../ledger/ledger-rows';
 
 /** The ledger account kind of a payment; its owner is the payment id. */
 export const PAYMENT_ACCOUNT_KIND = ACCOUNT_KINDS.investorPayment;

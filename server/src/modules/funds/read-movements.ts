@@ -4,7 +4,7 @@
 import { BLCK_CURRENCY, type LockFundsBody, type WithdrawFundsBody } from '@blck/contract';
 import type { Queryable } from '../../db/client';
 import { together } from '../../db/together';
-import type { LedgerAccount, LedgerTransfer } from '../ledger/ledger.repository';
+import type { LedgerAccount, LedgerTransfer } from '../ledger/ledger-rows';
 import type { LockedAccounts, MoneyCall } from '../ledger/money-batch';
 import type { WalletOwner } from '../wallets/wallets.repository';
 import { paymentAccountSpec, paymentsByInvestor, type FundsDeps } from './funds-deps';

@@ -11,7 +11,7 @@ import {
   type PaymentType,
 } from '@blck/contract';
 import type { Queryable } from '../../db/client';
-import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
+import { ACCOUNT_KINDS } from '../ledger/ledger-rows';
 import { containsPattern } from '../../db/like';
 import {
   keysetAfter,

@@ -2,7 +2,8 @@
 // checked against the accounts the batch locked, after the legs before them, and every kept leg written at once.
 import { LEDGER_ERRORS } from '@blck/contract';
 import { apiError } from '../../lib/http-error';
-import type { LedgerAccount, LedgerRepository, LedgerTransfer } from './ledger.repository';
+import type { LedgerAccount, LedgerTransfer } from './ledger-rows';
+import type { LedgerRepository } from './ledger.repository';
 import {
   alreadyResolved,
   availableOf,

@@ -8,13 +8,8 @@ import type { ListQuery } from '../../db/list-param';
 import { together } from '../../db/together';
 import type { Clock } from '../../lib/clock';
 import { apiError } from '../../lib/http-error';
-import {
-  ACCOUNT_KINDS,
-  type LedgerAccount,
-  type LedgerRepository,
-  type LedgerTransfer,
-  type TransferCode,
-} from './ledger.repository';
+import type { LedgerRepository } from './ledger.repository';
+import { ACCOUNT_KINDS, type LedgerAccount, type LedgerTransfer, type TransferCode } from './ledger-rows';
 import { createLedgerBatch } from './ledger-batch';
 import {
   alreadyResolved,
@@ -30,7 +25,7 @@ import {
   type TransferRequest,
 } from './transfers';
 
-export type { TransferCode } from './ledger.repository';
+export type { TransferCode } from './ledger-rows';
 export type { AccountRef, AccountSpec, Journal, TransferRequest } from './transfers';
 export { availableOf, balanceOf } from './transfers';
 

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import type { ChangeEvent, EventBus } from '../../lib/events';
 import type { AuditContext, AuditEntry, AuditService } from '../audit/audit.service';
 import { idempotencyScope, type Idempotency, type IdempotencyKey } from './idempotency.service';
-import type { LedgerAccount } from './ledger.repository';
+import type { LedgerAccount } from './ledger-rows';
 import type { Journal, Ledger, LedgerBatch, TransferCode } from './ledger.service';
 
 /** One call as its route hands it over. */

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { LEDGER_ERRORS, formatBlck, fromBaseUnits } from '@blck/contract';
 import { apiError } from '../../lib/http-error';
-import type { LedgerAccount, LedgerTransfer, TransferCode } from './ledger.repository';
+import type { LedgerAccount, LedgerTransfer, TransferCode } from './ledger-rows';
 
 /** One business operation in the ledger: its transfers (legs) share the id and the code. */
 export interface Journal {

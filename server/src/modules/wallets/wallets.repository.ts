@@ -20,7 +20,7 @@ import {
   type KeysetCursor,
 } from '../../db/keyset';
 import { containsPattern } from '../../db/like';
-import { ACCOUNT_KINDS } from '../ledger/ledger.repository';
+import { ACCOUNT_KINDS } from '../ledger/ledger-rows';
 
 export const ISSUER_WALLET_ACCOUNT = ACCOUNT_KINDS.issuerWallet;
 
