@@ -1,6 +1,6 @@
 // Starts a benchmark's runs right after a checkpoint, so the timed one (every five minutes here) and the full-page
-// images written after it fall after the runs instead of at a random point within them, which made the same code
-// measure a third apart from one run to the next.
+// images written after it fall after the runs instead of at a random point within them. (The spread between runs of
+// the same code stayed as wide with it: little was left to write, so it did not come from there.)
 import type { Db } from '../../server/src/db/client';
 import { note } from './print';
 import { timeMs } from './stats';

@@ -244,9 +244,9 @@ export const createLocksRepository = () => ({
     },
     {
       sql: `INSERT INTO locked_fund_wallets (wallet)
-         SELECT wallet FROM jsonb_array_elements_text($1::jsonb) AS w (wallet) ORDER BY wallet
+         SELECT DISTINCT lower(address) FROM jsonb_array_elements_text($1::jsonb) AS w (address) ORDER BY 1
          ON CONFLICT (wallet) DO NOTHING`,
-      params: [JSON.stringify([...new Set(locks.map(({ lock }) => lock.walletAddress.toLowerCase()))])],
+      params: [listParam(locks.map(({ lock }) => lock.walletAddress))],
     },
     {
       sql: `INSERT INTO locked_fund_payments (lock_id, payment_id, transfer_id, amount)
