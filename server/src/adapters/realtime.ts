@@ -17,10 +17,37 @@ import {
   type Permission,
   type SessionEndReason,
 } from '@blck/contract';
-import type { EventBus } from '../lib/events';
+import type { ChangeEvent, EventBus } from '../lib/events';
 
 /** Server-to-server message (through the adapter): end the sockets of a room on every instance. */
 const END_SOCKETS = 'blck:end-sockets';
+
+/** Server-to-server message: the changes committed on another instance, for this one's sockets. */
+const CHANGES = 'blck:changes';
+/**
+ * At most this many bytes of changes in one relayed message: the adapter sends a larger one as a table row plus a
+ * NOTIFY (over its 8,000-byte threshold), which costs more than two messages.
+ */
+const MAX_RELAYED_BYTES = 6_000;
+
+/** The changes in order, cut into messages of at most MAX_RELAYED_BYTES of JSON each. */
+const inMessagesOf = (changes: readonly ChangeEvent[]): ChangeEvent[][] => {
+  const messages: ChangeEvent[][] = [];
+  let message: ChangeEvent[] = [];
+  let bytes = 0;
+  for (const change of changes) {
+    const size = Buffer.byteLength(JSON.stringify(change)) + 1;
+    if (message.length > 0 && bytes + size > MAX_RELAYED_BYTES) {
+      messages.push(message);
+      message = [];
+      bytes = 0;
+    }
+    message.push(change);
+    bytes += size;
+  }
+  if (message.length > 0) messages.push(message);
+  return messages;
+};
 
 /** How often an instance checks its sockets' sessions by default. */
 export const REALTIME_SWEEP_MS = 15_000;
@@ -108,13 +135,26 @@ export const attachRealtime = (
   };
   io.on(END_SOCKETS, (room: string, reason: SessionEndReason) => endLocalSockets(room, reason));
 
-  deps.events.onChange((event) => {
-    io.to(`view:${event.area}`).emit(REALTIME_EVENTS.changed, {
+  const emitChangeLocally = (event: ChangeEvent) =>
+    io.local.to(`view:${event.area}`).emit(REALTIME_EVENTS.changed, {
       resource: event.resource,
       id: event.id,
       action: event.action,
     });
+  // The other instances hear the changes of one turn of the event loop in one message (one NOTIFY), not one each: a
+  // batch of money calls announces a few changes per call, and each NOTIFY is a transaction of its own.
+  let unrelayed: ChangeEvent[] = [];
+  const relayChanges = () => {
+    const changes = unrelayed;
+    unrelayed = [];
+    for (const message of inMessagesOf(changes)) io.serverSideEmit(CHANGES, message);
+  };
+  deps.events.onChange((event) => {
+    emitChangeLocally(event);
+    if (!adapterPool) return;
+    if (unrelayed.push(event) === 1) setImmediate(relayChanges);
   });
+  io.on(CHANGES, (changes: ChangeEvent[]) => changes.forEach(emitChangeLocally));
 
   // Only admin managers hear that an invitee awaits confirmation (they are the ones who can confirm).
   deps.events.onAdminRegistered((notice) => io.to(MANAGE_ADMINS_ROOM).emit(REALTIME_EVENTS.adminRegistered, notice));
@@ -166,6 +206,7 @@ export const attachRealtime = (
     /** After the last request finished: nothing will emit any more. */
     close: async () => {
       clearInterval(sweeper);
+      if (unrelayed.length > 0) relayChanges();
       await sweeping?.catch(() => undefined);
       await io.of('/').adapter.close();
       await adapterPool?.end();

@@ -1,6 +1,7 @@
 // Two instances on one PostgreSQL, each on its own port: nothing one needs lives in the other's memory.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, endpoints } from '@blck/contract';
 import { createPostgresDb } from '../../src/db/client';
@@ -34,6 +35,7 @@ const startPair = async (env: Record<string, string> = {}) => {
     a,
     b,
     originB,
+    url: created.url,
     close: async () => {
       await a.close();
       await b.close();
@@ -46,11 +48,12 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
   let a: Harness;
   let b: Harness;
   let originB: string;
+  let url: string;
   let closePair: (() => Promise<void>) | undefined;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    ({ a, b, originB, close: closePair } = await startPair());
+    ({ a, b, originB, url, close: closePair } = await startPair());
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -89,6 +92,36 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL', () => {
     expect(changed.statusCode).toBe(200);
     // The latency is the realtime benchmark's figure; here only the arrival counts (the test timeout bounds it).
     expect((await heard).resource).toBe('admin');
+  });
+
+  it('relays the changes announced together on A to B in one message, in their order', async () => {
+    const viewer = await signedInOnA({ permissions: ['admins.view'] });
+    const socket = await connect(originB, viewer.session);
+    const ids: string[] = Array.from({ length: 20 }, () => randomUUID());
+    const heard: string[] = [];
+    const heardAll = new Promise<void>((resolve) => {
+      socket.on(REALTIME_EVENTS.changed, (payload: { id: string }) => {
+        if (ids.includes(payload.id)) heard.push(payload.id);
+        if (heard.length === ids.length) resolve();
+      });
+    });
+    // What travels between the instances: the adapter's NOTIFYs on its channel of the default namespace.
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const relayed: string[] = [];
+    listener.on('notification', ({ payload }) => {
+      if (payload && ids.some((id) => payload.includes(id))) relayed.push(payload);
+    });
+    try {
+      await listener.query('LISTEN "socket.io#/"');
+      for (const id of ids) a.app.events.changed({ area: 'admins', resource: 'admin', id, action: 'updated' });
+      await heardAll;
+      expect(heard).toEqual(ids);
+      await vi.waitFor(() => expect(ids.every((id) => relayed.some((payload) => payload.includes(id)))).toBe(true));
+      expect(relayed).toHaveLength(1);
+    } finally {
+      await listener.end();
+    }
   });
 
   /** Resolves with the revocation's reason once the socket got `session:revoked` and then was closed by the server. */

@@ -11,6 +11,7 @@ import type { EventBus } from '../../lib/events';
 import type { PasswordHasher } from '../../lib/passwords';
 import type { AdminsRepository } from '../admins/admins.repository';
 import type { AuditService } from '../audit/audit.service';
+import { createAdmissions, type Admissions } from './admissions';
 import type { AuthRepository } from './auth.repository';
 import type { SessionCache } from './session-cache';
 import type { SessionsRepository } from './sessions.repository';
@@ -59,6 +60,8 @@ export interface AuthContext extends AuthServiceDeps {
   hashOf(purpose: string, value: string): string;
   /** Sends a mail without waiting for it; a failure is logged. */
   sendInBackground(mail: Parameters<Mailer['send']>[0]): void;
+  /** The session checks with their per-IP hits in the database (PostgreSQL), those arriving together in one statement. */
+  admissions: Admissions;
 }
 
 export const createAuthContext = (deps: AuthServiceDeps): AuthContext => ({
@@ -70,6 +73,7 @@ export const createAuthContext = (deps: AuthServiceDeps): AuthContext => ({
       .send(mail)
       .catch((error: unknown) => deps.log.error({ err: error, to: mail.to }, 'mail could not be sent'));
   },
+  admissions: createAdmissions(deps.db, deps.sessionsRepository),
 });
 
 export interface SignInTokens {

@@ -94,6 +94,52 @@ export const createSessionsRepository = () => ({
     };
   },
 
+  /**
+   * `findActiveCountingHit` for several requests at once, in one statement: each request's hit counted in its window
+   * (the same window's in their order, as if one after the other) and its token's session looked up; one answer per
+   * request, in the order given.
+   */
+  findActiveCountingHits: async (
+    q: Db,
+    requests: readonly { tokenHash: string; hit: RateHit }[],
+  ): Promise<{ lookup: SessionLookup | null; hits: number }[]> => {
+    const rows = await q.query<Record<string, unknown>>(
+      prepared(`WITH ${RELAXED_COMMIT_CTE},
+       wanted AS (
+         SELECT w.ord, w.token_hash, w.key, w.window_start,
+                row_number() OVER same_window - count(*) OVER same_window AS behind
+         FROM jsonb_to_recordset($1::jsonb) AS w(ord int, token_hash text, key text, window_start timestamptz)
+         WINDOW same_window AS (PARTITION BY w.key, w.window_start ORDER BY w.ord
+                                ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+       ),
+       hit AS (
+         INSERT INTO rate_limits (key, window_start, count)
+         SELECT key, window_start, count(*) FROM wanted GROUP BY key, window_start ORDER BY key, window_start
+         ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + excluded.count
+         RETURNING key, window_start, count
+       )
+       SELECT w.ord, (hit.count + w.behind)::int AS hits, ${LOOKUP_COLUMNS}
+       FROM relaxed, wanted w JOIN hit ON hit.key = w.key AND hit.window_start = w.window_start
+         LEFT JOIN (sessions s JOIN admin_accounts a ON a.id = s.admin_id)
+           ON s.token_hash = w.token_hash AND s.revoked_at IS NULL
+       ORDER BY w.ord`),
+      [
+        JSON.stringify(
+          requests.map(({ tokenHash, hit }, ord) => ({
+            ord,
+            token_hash: tokenHash,
+            key: hit.key,
+            window_start: hit.windowStart.toISOString(),
+          })),
+        ),
+      ],
+    );
+    return rows.map((row) => ({
+      lookup: row.binding_hash ? toLookup(row) : null,
+      hits: row.hits as number,
+    }));
+  },
+
   /** Where `session_generation` (0020) stands: it moves on every change of a session or an admin. */
   generation: async (q: Queryable): Promise<string> => {
     const [row] = await q.query<{ generation: string }>(

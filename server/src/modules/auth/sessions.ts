@@ -127,7 +127,10 @@ export const authenticateCountingHit = async (
     const { lookup, carried } = await lookUp(auth, tokenHash, rider);
     return { session: await acceptSession(auth, tokenHash, lookup, binding), carried };
   }
-  const { lookup, hits, carried } = await sessionsRepository.findActiveCountingHit(db, tokenHash, hit, rider);
+  // A rider is its caller's own statement: such a check goes alone; the others share one with those arriving together.
+  const { lookup, hits, carried } = rider
+    ? await sessionsRepository.findActiveCountingHit(db, tokenHash, hit, rider)
+    : { ...(await auth.admissions.check(tokenHash, hit)), carried: undefined };
   checkHits(hits);
   return { session: await acceptSession(auth, tokenHash, lookup, binding), carried };
 };

@@ -1,0 +1,62 @@
+// Session checks that arrive together (one statement for them all on PostgreSQL): each keeps its own session, its own
+// refusal and its own place in the per-IP count.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@blck/contract';
+import { testDatabases } from '../support/databases';
+import { createHarness, type Harness, type SignedIn } from '../support/harness';
+
+const AUTH_LIMIT = 12;
+
+describe.each(testDatabases())('session checks arriving together on $name', (database) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(database, { RATE_LIMIT_AUTH_PER_MINUTE: String(AUTH_LIMIT) });
+  });
+  afterAll(() => h?.close());
+
+  const current = (session: SignedIn, ip: string) => h.call(endpoints.currentAdmin, { session, ip });
+
+  it('answers each call with its own admin, and lets exactly the limit through from one address', async () => {
+    const admins = await Promise.all([h.createAdmin(), h.createAdmin(), h.createAdmin()]);
+    const sessions = await Promise.all(admins.map((admin) => h.signIn(admin.email, admin.password)));
+    const ip = '198.51.100.21';
+    const calls = Array.from({ length: 20 }, (_, i) => i % sessions.length);
+
+    const answers = await Promise.all(calls.map((who) => current(sessions[who]!, ip)));
+
+    const through = answers.flatMap((answer, i) => (answer.statusCode === 200 ? [i] : []));
+    expect(through).toHaveLength(AUTH_LIMIT);
+    for (const i of through) expect(answers[i]!.json().admin.email).toBe(admins[calls[i]!]!.email);
+    const limited = answers.filter((answer) => answer.statusCode === 429);
+    expect(limited).toHaveLength(20 - AUTH_LIMIT);
+    expect(limited.every((answer) => answer.json().error === 'IP_RATE_LIMITED')).toBe(true);
+    // Another address keeps its own count.
+    expect((await current(sessions[0]!, '198.51.100.22')).statusCode).toBe(200);
+  });
+
+  it('refuses a signed-out session and a foreign binding among live sessions checked together', async () => {
+    const [live, ended, bound] = await Promise.all([h.createAdmin(), h.createAdmin(), h.createAdmin()]);
+    const liveSession = await h.signIn(live.email, live.password);
+    const endedSession = await h.signIn(ended.email, ended.password);
+    const boundSession = await h.signIn(bound.email, bound.password);
+    expect((await h.call(endpoints.signOut, { session: endedSession, ip: '198.51.100.30' })).statusCode).toBe(200);
+
+    const [first, signedOut, stolen, unknown, second] = await Promise.all([
+      current(liveSession, '198.51.100.31'),
+      current(endedSession, '198.51.100.31'),
+      current({ token: boundSession.token, binding: liveSession.binding }, '198.51.100.31'),
+      current({ token: 'e'.repeat(64), binding: liveSession.binding }, '198.51.100.31'),
+      current(boundSession, '198.51.100.31'),
+    ]);
+
+    expect(first!.statusCode).toBe(200);
+    expect(first!.json().admin.email).toBe(live.email);
+    expect(signedOut!.statusCode).toBe(401);
+    expect(signedOut!.json()).toMatchObject({ error: 'UNAUTHENTICATED', message: 'Your session has ended. Sign in again.' });
+    expect(stolen!.statusCode).toBe(401);
+    expect(stolen!.json().error).toBe('SESSION_NOT_BOUND');
+    expect(unknown!.statusCode).toBe(401);
+    expect(second!.statusCode).toBe(200);
+    expect(second!.json().admin.email).toBe(bound.email);
+  });
+});
