@@ -79,6 +79,8 @@ export const startBenchServer = async (options: BenchServerOptions): Promise<Ben
     RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
     RATE_LIMIT_SIGNIN_PER_MINUTE: '100000',
     CONSOLE_DIST: options.consoleDist ?? '/nonexistent-console-dist',
+    // As `npm start` on PostgreSQL: the realtime relay between instances (LISTEN/NOTIFY) runs, and costs its share.
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
   let app: App | undefined;
