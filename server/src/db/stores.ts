@@ -34,6 +34,17 @@ export const rateHitSql = (key: string, window: string) =>
    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1 RETURNING count`;
 
 /**
+ * Counts the hits of several requests at once: one per row of `requests` (a relation with `key` and `window_start`
+ * columns), added to each window's count in one row update; returns each window's `key`, `window_start` and `count`
+ * after them.
+ */
+export const rateHitsSql = (requests: string) =>
+  `INSERT INTO rate_limits (key, window_start, count)
+   SELECT key, window_start, count(*) FROM ${requests} GROUP BY key, window_start ORDER BY key, window_start
+   ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + excluded.count
+   RETURNING key, window_start, count`;
+
+/**
  * A CTE that turns off the wait for the WAL flush at the commit of the statement's own (implicit) transaction only:
  * counting a request need not wait for the disk, and a crash loses at most the last fraction of a second of counts.
  * The statement must read from it (`FROM relaxed, …`) for it to run, and must run on its own, on the pool (`Db`), never

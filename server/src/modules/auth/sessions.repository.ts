@@ -1,7 +1,7 @@
 // SQL of signed-in sessions: stored by keyed token hash, with the binding hash beside it.
 import { prepared, type Db, type Queryable, type Statement } from '../../db/client';
 import { riderColumn } from '../../db/statement';
-import { RELAXED_COMMIT_CTE, rateHitSql, type RateHit } from '../../db/stores';
+import { RELAXED_COMMIT_CTE, rateHitSql, rateHitsSql, type RateHit } from '../../db/stores';
 import { toAdmin } from '../admins/admin-view';
 import type { Admin } from '@blck/contract';
 
@@ -112,12 +112,7 @@ export const createSessionsRepository = () => ({
          WINDOW same_window AS (PARTITION BY w.key, w.window_start ORDER BY w.ord
                                 ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
        ),
-       hit AS (
-         INSERT INTO rate_limits (key, window_start, count)
-         SELECT key, window_start, count(*) FROM wanted GROUP BY key, window_start ORDER BY key, window_start
-         ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + excluded.count
-         RETURNING key, window_start, count
-       )
+       hit AS (${rateHitsSql('wanted')})
        SELECT w.ord, (hit.count + w.behind)::int AS hits, ${LOOKUP_COLUMNS}
        FROM relaxed, wanted w JOIN hit ON hit.key = w.key AND hit.window_start = w.window_start
          LEFT JOIN (sessions s JOIN admin_accounts a ON a.id = s.admin_id)
