@@ -364,13 +364,15 @@ const reading = (machine: Machine, measured: readonly Measured[], loadBefore: nu
     sentences.push(`${names(lost)}: fewer answers with two instances: the same cores split among more processes.`);
   lines.push(`- **What the runs show.** ${sentences.join(' ')}`);
   lines.push(
-    '- **Rows every request shares.** The list and the search count each request in one per-IP row of ' +
-      '`rate_limits` (all the load comes from 127.0.0.1), and every deposit locks one of ' +
+    '- **Rows every request shares.** Every request counts in one per-IP row of `rate_limits` (all the load comes ' +
+      'from 127.0.0.1; the session checks that reach an instance in one turn of its event loop count in one ' +
+      'statement), and every deposit locks one of ' +
       `${EXTERNAL_POOL_SIZE} external ledger accounts and the BLCK official wallet (a share lock), appends its ` +
-      'audit event without a shared lock (the sealer links events after commit, one seal for many), and ' +
-      'publishes its three change events with `pg_notify` (the Socket.IO adapter), ' +
-      'which PostgreSQL also serialises. More instances do not remove these; behind a balancer real clients have ' +
-      'many addresses, so the first one would spread.',
+      'audit event without a shared lock (the sealer links events after commit, one seal for many), and its ' +
+      'instance relays the change events of one event-loop turn to the other in one `pg_notify` (PostgreSQL ' +
+      'serialises those too; it was one per change, and two instances then answered fewer deposits than ' +
+      'one). More instances do not remove these; behind a balancer real clients have many ' +
+      'addresses, so the first one would spread.',
   );
   // The last minute's average says whether something else was running when the run started.
   if (loadBefore[0]! > machine.cores / 2)

@@ -52,7 +52,10 @@ describe.each(testDatabases())('session checks arriving together on $name', (dat
     expect(first!.statusCode).toBe(200);
     expect(first!.json().admin.email).toBe(live.email);
     expect(signedOut!.statusCode).toBe(401);
-    expect(signedOut!.json()).toMatchObject({ error: 'UNAUTHENTICATED', message: 'Your session has ended. Sign in again.' });
+    expect(signedOut!.json()).toMatchObject({
+      error: 'UNAUTHENTICATED',
+      message: 'Your session has ended. Sign in again.',
+    });
     expect(stolen!.statusCode).toBe(401);
     expect(stolen!.json().error).toBe('SESSION_NOT_BOUND');
     expect(unknown!.statusCode).toBe(401);
