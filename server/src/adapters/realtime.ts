@@ -206,7 +206,7 @@ export const attachRealtime = (
     /** After the last request finished: nothing will emit any more. */
     close: async () => {
       clearInterval(sweeper);
-      if (unrelayed.length > 0) relayChanges();
+      relayChanges();
       await sweeping?.catch(() => undefined);
       await io.of('/').adapter.close();
       await adapterPool?.end();
