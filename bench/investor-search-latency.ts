@@ -16,6 +16,12 @@ import {
 } from '../server/src/modules/investors/investors.repository';
 import { createPaymentsRepository } from '../server/src/modules/funds/payments.repository';
 import { refreshPlannerStatistics } from '../server/src/db/statistics';
+import {
+  buildTrigramSample,
+  chooseTrigramProbes,
+  TRIGRAM_SAMPLE_ROWS,
+  type TrigramSample,
+} from '../server/src/db/trigram-sample';
 import type { Benchmark } from './lib/benchmark';
 import { runConcurrent } from './lib/concurrent';
 import { chosenSetups, type DatabaseChoice } from './lib/database';
@@ -229,10 +235,12 @@ const responseParseMs = (json: unknown) => {
 
 const repository = createInvestorsRepository();
 const payments = createPaymentsRepository();
+/** The sample a search's trigrams are weighed by, read as the service reads its own (runOn, after the seed). */
+let searchSample: TrigramSample | null = null;
 
 /** What the list service does for one answer, without HTTP: the page and its total, then the page's payments. */
 const listPage = async (q: Queryable, query: Query) => {
-  const { investors, total } = await repository.list(q, query);
+  const { investors, total } = await repository.list(q, query, query.search ? searchSample : null);
   return {
     investors,
     total,
@@ -291,6 +299,13 @@ const measureCase = async (server: BenchServer, session: SignedIn, c: Case, setu
       `${JSON.stringify(json).length} bytes, validated by the server with the contract's schema before sending ` +
       `(routes.ts): ${responseParseMs(json).toFixed(2)} ms alone`,
   );
+  if (c.query.search) {
+    const chosen = chooseTrigramProbes(c.query.search, searchSample, SEARCH_COUNT_CAP);
+    note(
+      `${c.name}: the trigram index is asked for ${chosen ? chosen.join(', ') : "each word's covering pieces"} ` +
+        `(weighed by a sample of ${searchSample?.texts.length ?? 0} investors' search text)`,
+    );
+  }
   await weighQueries(db, c, `${label}, ${setup.investors} investors`, setup.production);
 
   const load = { url, headers: session.headers, connections: CONNECTIONS };
@@ -342,6 +357,8 @@ const runOn = async (setup: Setup) => {
         admin,
       });
     });
+    const sampled = await repository.sampleSearchText(db, TRIGRAM_SAMPLE_ROWS);
+    searchSample = buildTrigramSample(sampled.texts, sampled.tableRows);
     const statuses = await db.query<{ status: string; investors: number }>(
       'SELECT status, sum(investors)::int AS investors FROM investor_counts GROUP BY status ORDER BY status',
     );

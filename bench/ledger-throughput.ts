@@ -88,7 +88,7 @@ const clientsLabel = (clients: number) => `${clients} client${clients === 1 ? ''
 const createDepositCode = (db: Db) => {
   const clock = systemClock;
   const audit = createAuditService({ db, auditRepository: createAuditRepository(), clock });
-  const historiesService = createHistoriesService({ db, historiesRepository: createHistoriesRepository() });
+  const historiesService = createHistoriesService({ db, clock, historiesRepository: createHistoriesRepository() });
   const idempotency = createIdempotency({ idempotencyRepository: createIdempotencyRepository(), clock });
   const ledger = createLedger({ ledgerRepository: createLedgerRepository(), clock });
   const events = createEventBus();

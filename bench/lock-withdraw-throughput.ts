@@ -155,7 +155,7 @@ const createLockedFundsCode = (db: Db) => {
     audit,
     events,
     walletsRepository: createWalletsRepository(),
-    historiesService: createHistoriesService({ db, historiesRepository: createHistoriesRepository() }),
+    historiesService: createHistoriesService({ db, clock, historiesRepository: createHistoriesRepository() }),
     idempotency,
   });
   return createFundsService({

@@ -237,7 +237,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
 
   const ledger = createLedger({ ledgerRepository: createLedgerRepository(), clock });
   const idempotency = createIdempotency({ idempotencyRepository: createIdempotencyRepository(), clock });
-  const historiesService = createHistoriesService({ db, historiesRepository: createHistoriesRepository() });
+  const historiesService = createHistoriesService({ db, clock, historiesRepository: createHistoriesRepository() });
   const money = createMoneyOperations({ db, ledger, idempotency, audit, events });
   const walletsRepository = createWalletsRepository();
   const walletsService = createWalletsService({

@@ -7,8 +7,11 @@ export const containsPattern = (text: string) => `%${text.toLowerCase().replace(
 /** Runs of three or more letters or digits: the words whose inner trigrams a pattern's wildcards leave alone. */
 const INDEXABLE_WORD = /[\p{L}\p{N}]{3,}/gu;
 
+/** The distinct words of `text` (as given) whose inner trigrams the trigram index has. */
+export const indexableWordsOf = (text: string): string[] => [...new Set(text.match(INDEXABLE_WORD) ?? [])];
+
 /** Three-character pieces that cover a word: one after the other, the last one ending where the word ends. */
-const piecesOf = (word: string) => {
+export const coveringPiecesOf = (word: string) => {
   const pieces: string[] = [];
   for (let start = 0; start + 3 <= word.length; start += 3) pieces.push(word.slice(start, start + 3));
   if (word.length % 3 !== 0) pieces.push(word.slice(-3));
@@ -31,12 +34,19 @@ export type ContainsFor = 'collecting' | 'walking';
  * their edge trigrams) and, when collecting, for pieces that cover each word rather than all its trigrams
  * ("068", "040", "083", "835"): a registration number's search read 33 index pages instead of 249 (1.2 ms instead
  * of 8 at a million investors). The whole text is then checked, by position, on the rows found; one word as typed is
- * already its own check, and text with no word of three characters keeps its plain pattern.
+ * already its own check, and text with no word of three characters keeps its plain pattern. `chosen`: the trigrams to
+ * ask for when collecting, picked from a sample of the column (chooseTrigramProbes), instead of the covering pieces.
  */
-export const containsConditions = (column: string, text: string, params: unknown[], use: ContainsFor): string[] => {
+export const containsConditions = (
+  column: string,
+  text: string,
+  params: unknown[],
+  use: ContainsFor,
+  chosen?: readonly string[] | null,
+): string[] => {
   const lowered = text.toLowerCase();
-  const words = [...new Set(lowered.match(INDEXABLE_WORD) ?? [])];
-  const probes = [...new Set(use === 'collecting' ? words.flatMap(piecesOf) : words)];
+  const words = indexableWordsOf(lowered);
+  const probes = [...new Set(use === 'collecting' ? (chosen ?? words.flatMap(coveringPiecesOf)) : words)];
   if (probes.length === 0 || (probes.length === 1 && probes[0] === lowered))
     return [`${column} LIKE $${params.push(containsPattern(text))}`];
   return [

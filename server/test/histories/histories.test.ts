@@ -1,6 +1,7 @@
 // The deposit history: listed, sorted, searched by text and inclusive date range, and reported as CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@blck/contract';
+import { createHistoriesRepository } from '../../src/modules/histories/histories.repository';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 import { createIssuerFixture, type IssuerFixture } from '../support/issuers';
@@ -65,6 +66,14 @@ describe.each(testDatabases())('deposit history on $name', (database) => {
       balanceAfter: '400',
       walletAddress: acme.wallet,
     });
+  });
+
+  it("samples the deposits' search text that a search's trigrams are weighed by", async () => {
+    const { texts, tableRows } = await createHistoriesRepository().sampleSearchText(h.db, 100);
+    expect(tableRows).toBe(5);
+    expect(texts).toHaveLength(5);
+    expect(texts.filter((text) => text.includes('acme mining'))).toHaveLength(3);
+    expect(texts.filter((text) => text.includes(zenith.wallet.toLowerCase()))).toHaveLength(2);
   });
 
   it('searches by issuer, wallet or email, within an inclusive date range', async () => {

@@ -4,6 +4,7 @@ import { fromBaseUnits } from '@blck/contract';
 import { cappedSearch } from '../../db/capped-search';
 import { prepared, type Queryable } from '../../db/client';
 import { containsConditions, type ContainsFor } from '../../db/like';
+import { chooseTrigramProbes, samplePercent, type TrigramSample } from '../../db/trigram-sample';
 import { queryPage } from '../../db/page-window';
 
 export interface HistoryFilter {
@@ -54,9 +55,14 @@ const toDeposit = (row: Record<string, unknown>): Deposit => ({
  * WHERE conditions of a filter; dates are whole UTC days, `end` inclusive. The text is searched in the stored
  * `search_text` (wallet, issuer name and email), as the rows are found (see containsConditions).
  */
-const filterConditions = (filter: HistoryFilter, params: unknown[], use: ContainsFor = 'walking') => {
+const filterConditions = (
+  filter: HistoryFilter,
+  params: unknown[],
+  use: ContainsFor = 'walking',
+  chosen: readonly string[] | null = null,
+) => {
   const conditions: string[] = [];
-  if (filter.search) conditions.push(...containsConditions('search_text', filter.search, params, use));
+  if (filter.search) conditions.push(...containsConditions('search_text', filter.search, params, use, chosen));
   if (filter.start) {
     params.push(filter.start);
     conditions.push(`created_at >= ($${params.length}::date AT TIME ZONE 'UTC')`);
@@ -122,7 +128,7 @@ export const createHistoriesRepository = () => ({
    * broader search reports the cap as its total, flagged `totalIsLowerBound` (counting a common text would read every
    * match), and its page walks the sort index, where its matches are dense.
    */
-  list: async (q: Queryable, query: HistoryListQuery & HistoryFilter) => {
+  list: async (q: Queryable, query: HistoryListQuery & HistoryFilter, searchSample: TrigramSample | null = null) => {
     const params: unknown[] = [];
     const conditions = filterConditions(query, params);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
@@ -145,7 +151,12 @@ export const createHistoriesRepository = () => ({
     const { rows, ...total } = await cappedSearch(q, {
       table: 'deposits',
       alias: 'deposits',
-      where: filterConditions(query, collectingParams, 'collecting').join(' AND '),
+      where: filterConditions(
+        query,
+        collectingParams,
+        'collecting',
+        chooseTrigramProbes(query.search, searchSample, HISTORY_SEARCH_COUNT_CAP),
+      ).join(' AND '),
       params: collectingParams,
       columns: COLUMNS,
       orderBy,
@@ -154,6 +165,20 @@ export const createHistoriesRepository = () => ({
       walk: page,
     });
     return { histories: rows.map(toDeposit), ...total };
+  },
+
+  /**
+   * About `rows` deposits' search text, drawn from pages at random, and how many deposits there are (the per-day
+   * counts): what chooseTrigramProbes weighs a search's trigrams by.
+   */
+  sampleSearchText: async (q: Queryable, rows: number): Promise<{ texts: string[]; tableRows: number }> => {
+    const tableRows = await countDays(q, {});
+    if (tableRows === 0) return { texts: [], tableRows };
+    const sampled = await q.query<{ text: string }>(
+      'SELECT search_text AS text FROM deposits TABLESAMPLE SYSTEM ($1) LIMIT $2',
+      [samplePercent(rows, tableRows), rows],
+    );
+    return { texts: sampled.map((row) => row.text), tableRows };
   },
 
   /** The next rows after (createdAt, id) in time order, for streaming a report without OFFSET. */

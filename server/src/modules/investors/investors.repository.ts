@@ -20,6 +20,7 @@ import {
   type KeysetCursor,
 } from '../../db/keyset';
 import { containsConditions, type ContainsFor } from '../../db/like';
+import { chooseTrigramProbes, samplePercent, type TrigramSample } from '../../db/trigram-sample';
 
 export interface InvestorDetails {
   investorName: string;
@@ -159,14 +160,18 @@ export const createInvestorsRepository = () => {
      * it), and the total is exact; a broader search reports SEARCH_COUNT_CAP as its total, flagged `totalIsLowerBound` (too broad to page
      * through anyway), and its page walks the sort index, where its matches are dense.
      */
-    list: async (q: Queryable, query: InvestorListQuery) => {
+    list: async (q: Queryable, query: InvestorListQuery, searchSample: TrigramSample | null = null) => {
       const order = query.order === 'desc' ? 'DESC' : 'ASC';
       const sort = [...SORT_COLUMNS[query.sort], 'id'].map((column) => `${column} ${order}`).join(', ');
       /** The conditions and their parameters, the search's as the rows are found (see containsConditions). */
       const filterFor = (use: ContainsFor) => {
         const params: unknown[] = [];
         const conditions = [LIVE];
-        if (query.search) conditions.push(...containsConditions(SEARCH_TEXT, query.search, params, use));
+        if (query.search) {
+          const chosen =
+            use === 'collecting' ? chooseTrigramProbes(query.search, searchSample, SEARCH_COUNT_CAP) : null;
+          conditions.push(...containsConditions(SEARCH_TEXT, query.search, params, use, chosen));
+        }
         if (query.status) conditions.push(`status = $${params.push(query.status)}`);
         const extra = extraFilterConditions(query, params);
         return { where: [...conditions, ...extra].join(' AND '), params, filtered: extra.length > 0 };
@@ -221,6 +226,23 @@ export const createInvestorsRepository = () => {
         walk: page,
       });
       return { investors: rows.map(toInvestor), ...total };
+    },
+
+    /**
+     * About `rows` live investors' search text, drawn from pages at random (a few hundred pages at a million rows), and
+     * how many live investors there are (the kept counts): what chooseTrigramProbes weighs a search's trigrams by.
+     */
+    sampleSearchText: async (q: Queryable, rows: number): Promise<{ texts: string[]; tableRows: number }> => {
+      const [count] = await q.query<{ n: string }>(
+        'SELECT coalesce(sum(investors), 0)::text AS n FROM investor_counts',
+      );
+      const tableRows = Number(count?.n ?? 0);
+      if (tableRows === 0) return { texts: [], tableRows };
+      const sampled = await q.query<{ text: string }>(
+        `SELECT ${SEARCH_TEXT} AS text FROM investors TABLESAMPLE SYSTEM ($1) WHERE ${LIVE} LIMIT $2`,
+        [samplePercent(rows, tableRows), rows],
+      );
+      return { texts: sampled.map((row) => row.text), tableRows };
     },
 
     /**

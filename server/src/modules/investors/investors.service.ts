@@ -11,6 +11,7 @@ import type {
   ReviewInvestorBody,
   UpdateInvestorBody,
 } from '@blck/contract';
+import { createTrigramSampler } from '../../db/trigram-sample';
 import type { AuditContext } from '../audit/audit.service';
 import { announce, type InvestorsServiceDeps } from './investor-deps';
 import { intake } from './intake';
@@ -25,34 +26,40 @@ import { updateFunds } from './update-funds';
 export type { InvestorsServiceDeps } from './investor-deps';
 export { toInvestor } from './investor-view';
 
-export const createInvestorsService = (deps: InvestorsServiceDeps) => ({
-  list: (query: InvestorListQuery) => listInvestors(deps, query),
-  get: (id: string) => getInvestor(deps, id),
-  exportCsv: (query: InvestorExportQuery) => exportInvestorsCsv(deps, query),
-  report: () => report(deps),
-  reportCsv: () => reportCsv(deps),
+export const createInvestorsService = (deps: InvestorsServiceDeps) => {
+  const searchSample = createTrigramSampler({
+    clock: deps.clock,
+    read: (rows) => deps.investorsRepository.sampleSearchText(deps.db, rows),
+  });
+  return {
+    list: (query: InvestorListQuery) => listInvestors(deps, query, query.search ? searchSample.current() : null),
+    get: (id: string) => getInvestor(deps, id),
+    exportCsv: (query: InvestorExportQuery) => exportInvestorsCsv(deps, query),
+    report: () => report(deps),
+    reportCsv: () => reportCsv(deps),
 
-  intake: async (body: InvestorIntakeBody, context: AuditContext) => {
-    const investor = await deps.db.transaction((tx) => intake(deps, tx, body, context, deps.clock.now()));
-    announce(deps, investor.id, 'registered');
-    return investor;
-  },
+    intake: async (body: InvestorIntakeBody, context: AuditContext) => {
+      const investor = await deps.db.transaction((tx) => intake(deps, tx, body, context, deps.clock.now()));
+      announce(deps, investor.id, 'registered');
+      return investor;
+    },
 
-  review: (actor: Admin, body: ReviewInvestorBody, context: AuditContext, idempotencyKey: string | null) =>
-    deps.money.run(review(deps, actor, body, context, idempotencyKey)),
+    review: (actor: Admin, body: ReviewInvestorBody, context: AuditContext, idempotencyKey: string | null) =>
+      deps.money.run(review(deps, actor, body, context, idempotencyKey)),
 
-  update: (id: string, body: UpdateInvestorBody, context: AuditContext) => updateDetails(deps, id, body, context),
+    update: (id: string, body: UpdateInvestorBody, context: AuditContext) => updateDetails(deps, id, body, context),
 
-  setActive: async (body: InvestorCancellationBody, context: AuditContext) => {
-    const { investor, changed } = await deps.db.transaction((tx) => setActive(deps, tx, body, context));
-    if (changed) announce(deps, investor.id, investor.isActive ? 'reactivated' : 'cancelled');
-    return investor;
-  },
+    setActive: async (body: InvestorCancellationBody, context: AuditContext) => {
+      const { investor, changed } = await deps.db.transaction((tx) => setActive(deps, tx, body, context));
+      if (changed) announce(deps, investor.id, investor.isActive ? 'reactivated' : 'cancelled');
+      return investor;
+    },
 
-  remove: (id: string, context: AuditContext) => remove(deps, id, context),
+    remove: (id: string, context: AuditContext) => remove(deps, id, context),
 
-  updateFunds: (actor: Admin, body: InvestorFundsBody, context: AuditContext, idempotencyKey: string | null) =>
-    deps.money.run(updateFunds(deps, actor, body, context, idempotencyKey)),
-});
+    updateFunds: (actor: Admin, body: InvestorFundsBody, context: AuditContext, idempotencyKey: string | null) =>
+      deps.money.run(updateFunds(deps, actor, body, context, idempotencyKey)),
+  };
+};
 
 export type InvestorsService = ReturnType<typeof createInvestorsService>;

@@ -3,6 +3,7 @@ import { BLCK_CURRENCY, COMMON_ERRORS } from '@blck/contract';
 import type { InvestorExportQuery, InvestorListQuery } from '@blck/contract';
 import type { Readable } from 'node:stream';
 import type { KeysetCursor } from '../../db/keyset';
+import type { TrigramSample } from '../../db/trigram-sample';
 import { csvKeysetStream } from '../../lib/csv';
 import { checkDayRange } from '../../lib/day-range';
 import { read, type InvestorsServiceDeps } from './investor-deps';
@@ -31,9 +32,14 @@ const EXPORT_COLUMNS = [
 const checkCreatedRange = (query: InvestorListQuery | InvestorExportQuery) =>
   checkDayRange(query.createdFrom, query.createdTo, COMMON_ERRORS.creationRangeReversed);
 
-export const listInvestors = async (deps: InvestorsServiceDeps, query: InvestorListQuery) => {
+/** `searchSample`: what the search's trigrams are weighed by (chooseTrigramProbes), when there is one. */
+export const listInvestors = async (
+  deps: InvestorsServiceDeps,
+  query: InvestorListQuery,
+  searchSample: TrigramSample | null = null,
+) => {
   checkCreatedRange(query);
-  const { investors, total, totalIsLowerBound } = await deps.investorsRepository.list(deps.db, query);
+  const { investors, total, totalIsLowerBound } = await deps.investorsRepository.list(deps.db, query, searchSample);
   const payments = await deps.fundsService.paymentsOf(
     deps.db,
     investors.map((investor) => investor.id),

@@ -1,0 +1,176 @@
+// A text search asks the trigram index for the trigrams a sample of the searched text says narrow it most cheaply
+// (issue 16): the choice itself, the sample kept by the clock, and on each database the same answers as the covering
+// pieces give, whatever was typed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InvestorSearchQuerySchema } from '@blck/contract';
+import type { Queryable } from '../../src/db/client';
+import { coveringPiecesOf, indexableWordsOf } from '../../src/db/like';
+import { buildTrigramSample, chooseTrigramProbes, createTrigramSampler } from '../../src/db/trigram-sample';
+import { createInvestorsRepository, SEARCH_COUNT_CAP } from '../../src/modules/investors/investors.repository';
+import { testDatabases } from '../support/databases';
+import { createHarness, type Harness } from '../support/harness';
+import { createManualClock, MINUTE } from '../support/manual-clock';
+
+/** One row in fifty is a Stevenson; "son" ends most other surnames. */
+const SURNAMES = ['johnson', 'wilson', 'anderson', 'jackson', 'garcia', 'nguyen', 'madison', 'peterson', 'kim', 'ito'];
+const textOf = (n: number) => {
+  const surname = n % 50 === 0 ? 'stevenson' : SURNAMES[n % SURNAMES.length]!;
+  const number = String((n * 48271 + 11) % 2147483647).padStart(10, '0');
+  return `person${n % 97} ${surname} p${n}@example.com de-${number}`;
+};
+const sampleOf = (rows: number, tableRows = rows) =>
+  buildTrigramSample(
+    Array.from({ length: rows }, (_, n) => textOf(n)),
+    tableRows,
+  );
+
+describe('choosing the trigrams of a search', () => {
+  it('counts each sampled row once per trigram, in row order', () => {
+    const sample = buildTrigramSample(['anna banana', 'nan', 'an'], 30);
+    expect(sample.rowsWith.get('ana')).toEqual([0]);
+    expect(sample.rowsWith.get('nan')).toEqual([0, 1]);
+    expect(sample.rowsWith.has('an')).toBe(false);
+    expect(sample.tableRows).toBe(30);
+  });
+
+  it("asks for a rare word's rarest trigram alone, not pieces that most rows carry", () => {
+    const sample = sampleOf(3000, 1_000_000);
+    const chosen = chooseTrigramProbes('Stevenson', sample, SEARCH_COUNT_CAP)!;
+    expect(coveringPiecesOf('stevenson')).toEqual(['ste', 'ven', 'son']);
+    expect(chosen).toHaveLength(1);
+    expect(sample.rowsWith.get(chosen[0]!)!.length).toBeLessThan(sample.rowsWith.get('son')!.length / 10);
+    expect('stevenson').toContain(chosen[0]);
+  });
+
+  it('narrows a registration number with trigrams that do not overlap, each found in the text', () => {
+    const sample = sampleOf(3000, 1_000_000);
+    const number = textOf(1234).split(' ').at(-1)!;
+    const chosen = chooseTrigramProbes(number.toUpperCase(), sample, SEARCH_COUNT_CAP)!;
+    expect(chosen.length).toBeGreaterThanOrEqual(1);
+    const starts = chosen.map((trigram) => number.indexOf(trigram));
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(0);
+    for (const a of starts) for (const b of starts) if (a !== b) expect(Math.abs(a - b)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves the choice to the covering pieces without a sample or a word of three characters', () => {
+    expect(chooseTrigramProbes('stevenson', null, SEARCH_COUNT_CAP)).toBeNull();
+    expect(chooseTrigramProbes('stevenson', buildTrigramSample([], 0), SEARCH_COUNT_CAP)).toBeNull();
+    expect(chooseTrigramProbes('a b-c %', sampleOf(100), SEARCH_COUNT_CAP)).toBeNull();
+  });
+
+  it('answers the same choice again for the same text, without sharing it with the caller', () => {
+    const sample = sampleOf(500);
+    const first = chooseTrigramProbes('wilson', sample, SEARCH_COUNT_CAP)!;
+    first.push('zzz');
+    expect(chooseTrigramProbes('WILSON', sample, SEARCH_COUNT_CAP)).not.toContain('zzz');
+  });
+
+  it('reads the sample in the background once, and again only when the clock says it is stale', async () => {
+    const clock = createManualClock(new Date('2026-12-01T00:00:00Z'));
+    let reads = 0;
+    let fail = false;
+    const sampler = createTrigramSampler({
+      clock,
+      maxAgeMs: 10 * MINUTE,
+      read: async () => {
+        reads += 1;
+        if (fail) throw new Error('the database is away');
+        return { texts: [`text number ${reads}`], tableRows: 10 };
+      },
+    });
+    expect(sampler.current()).toBeNull();
+    await expect.poll(() => sampler.current()?.texts).toEqual(['text number 1']);
+    clock.advance(10 * MINUTE - 1);
+    sampler.current();
+    expect(reads).toBe(1);
+    clock.advance(1);
+    sampler.current();
+    expect(reads).toBe(2);
+    await expect.poll(() => sampler.current()?.texts).toEqual(['text number 2']);
+    fail = true;
+    clock.advance(10 * MINUTE);
+    expect(sampler.current()?.texts).toEqual(['text number 2']);
+    await expect.poll(() => reads).toBe(3);
+    expect(sampler.current()?.texts).toEqual(['text number 2']);
+  });
+});
+
+describe.each(testDatabases())('investor search by sampled trigrams on $name', (database) => {
+  const ROWS = 4000;
+  let h: Harness;
+  const repository = createInvestorsRepository();
+
+  beforeAll(async () => {
+    h = await createHarness(database);
+    const texts = Array.from({ length: ROWS }, (_, n) => textOf(n).split(' '));
+    await h.db.query(
+      `INSERT INTO investors (id, investor_name, investor_number, investor_address, investor_type, represented_by,
+         interest_rate, reward_bonus, contact_email, payment_type, status, reviewed_at, created_at, updated_at)
+       SELECT gen_random_uuid(), t.name, t.number, 'Street', 'individual', '', 1, 0, t.email, 'fiat', 'pending', NULL,
+         timestamptz '2026-11-01 00:00:00+00' + t.n * interval '1 minute', now()
+       FROM jsonb_to_recordset($1::jsonb) AS t(n int, name text, email text, number text)`,
+      [
+        JSON.stringify(
+          texts.map(([first, surname, email, number], n) => ({ n, name: `${first} ${surname}`, email, number })),
+        ),
+      ],
+    );
+    await h.db.query('ANALYZE investors');
+  });
+  afterAll(() => h.close());
+
+  it('samples live investors\u2019 search text and counts them from the kept counts', async () => {
+    const { texts, tableRows } = await repository.sampleSearchText(h.db, 500);
+    expect(tableRows).toBe(ROWS);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.length).toBeLessThanOrEqual(500);
+    for (const text of texts) expect(text).toBe(text.toLowerCase());
+    expect(texts.some((text) => text.includes('@example.com'))).toBe(true);
+  });
+
+  it('asks the index for the chosen trigrams and answers exactly what the covering pieces answer', async () => {
+    const { texts, tableRows } = await repository.sampleSearchText(h.db, ROWS);
+    const sample = buildTrigramSample(texts, tableRows);
+    const sent: unknown[][] = [];
+    const spy: Queryable = {
+      query: (sql, params) => {
+        sent.push([...(params ?? [])]);
+        return h.db.query(sql, params);
+      },
+    };
+    const terms = [
+      'stevenson',
+      'STEVENSON',
+      'son',
+      'person7 wilson',
+      textOf(1234).split(' ').at(-1)!,
+      'p2@example',
+      '100%',
+      'a_b',
+      "o'brien",
+      'élodie',
+      'x y',
+      'stevenson'.repeat(10),
+      'son de-',
+    ];
+    for (const search of terms) {
+      for (const sort of ['createdAt', 'investorName'] as const) {
+        const query = InvestorSearchQuerySchema.parse({ page: 0, perPage: 25, sort, order: 'desc', search });
+        const plain = await repository.list(h.db, query);
+        const weighed = await repository.list(spy, query, sample);
+        expect({ search, sort, ...weighed, investors: weighed.investors.map((i) => i.id) }).toEqual({
+          search,
+          sort,
+          ...plain,
+          investors: plain.investors.map((i) => i.id),
+        });
+      }
+    }
+    // The collect of "stevenson" asked for one trigram of the word, not its three covering pieces.
+    sent.length = 0;
+    await repository.list(spy, InvestorSearchQuerySchema.parse({ search: 'stevenson', perPage: 25 }), sample);
+    const patterns = sent[0]!.filter((param) => typeof param === 'string' && /^%.*%$/.test(param));
+    expect(patterns).toHaveLength(1);
+    expect(indexableWordsOf('stevenson')[0]).toContain((patterns[0] as string).slice(1, -1));
+  });
+});
