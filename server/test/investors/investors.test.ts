@@ -704,7 +704,12 @@ describe.each(testDatabases())('investors on $name', (database) => {
 
   it('answers the report as JSON by default and streams it as CSV on request: one row per payment with the investor columns, one row for an investor without payments; caps a broad search', async () => {
     const withPayments = await activeInvestor(h, manager, { investorName: 'Report, "Quoted" Investor' });
-    await lockPayments(withPayments, [withPayments.paymentList[1]!.id]);
+    const { lock } = await lockPayments(withPayments, [withPayments.paymentList[1]!.id]);
+    // The CSV writes an availability at 00:00 UTC as its day, any other as the ISO moment (when the clock reads
+    // 23:50 the lock ten minutes ahead starts a day).
+    const lockedUntil = lock.availableFrom.endsWith('T00:00:00.000Z')
+      ? lock.availableFrom.slice(0, 10)
+      : lock.availableFrom;
     const empty = await intakeInvestor(h, { paymentList: [], investorName: '=cmd|evil' });
     // Enough investors to need more than one page of the keyset walk: 1,000 pending, 200 cancelled.
     await h.db.query(
@@ -807,7 +812,7 @@ describe.each(testDatabases())('investors on $name', (database) => {
     expect(mine[0]).toMatch(new RegExp(`,${withPayments.paymentList[0]!.id},available,USD,fiat,1000,,,,,$`));
     expect(mine[1]).toMatch(
       new RegExp(
-        `,${withPayments.paymentList[1]!.id},locked,EUR,fiat,250\\.5,[0-9a-f-]{36},0x[0-9a-fA-F]{40},[^,]+Z,locked,250\\.5$`,
+        `,${withPayments.paymentList[1]!.id},locked,EUR,fiat,250\\.5,${lock.id},0x[0-9a-fA-F]{40},${lockedUntil},locked,250\\.5$`,
       ),
     );
     const emptyRow = lines.filter((line) => line.startsWith(empty.id));
