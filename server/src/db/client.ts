@@ -1,11 +1,16 @@
 // One database interface over embedded PGlite and PostgreSQL, so every repository runs on both.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import {
+  fromCrossingError,
+  PREPARED_MARK,
+  type CrossingError,
+  type PgliteReply,
+  type PgliteRequest,
+} from './pglite-thread';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
@@ -117,110 +122,102 @@ const enclosable = (base: BaseDb): Db => {
   };
 };
 
+/**
+ * PGlite behind the same interface as PostgreSQL, run in a thread of its own (db/pglite-worker.ts): a transaction
+ * holds its one connection there until this side commits or rolls it back.
+ */
 export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const named = createPgliteNamedStatements(lite);
-  /** A marked statement runs as its named one, anything else as PGlite runs it (parsed and planned each time). */
-  const run = async <T>(sql: string, params: readonly unknown[], tx?: Transaction) => {
-    if (sql.startsWith(PREPARED_MARK)) return named.run<T>(sql, params, tx !== undefined);
-    return (await (tx ?? lite).query<T>(sql, params as unknown[])).rows;
-  };
+  const thread = await startPgliteThread(dataDir);
+  let lastTransaction = 0;
   return enclosable({
     kind: 'pglite',
-    query: async (sql, params = []) => {
-      await nextTurn();
-      return run(sql, params);
-    },
+    query: (sql, params = []) => thread.call({ op: 'run', sql, params, tx: null }) as Promise<never[]>,
     transactionWithFinalWrite: async (work) => {
-      await nextTurn();
-      return lite.transaction(async (tx) => {
-        const statements = endedOnce((sql, params) => run(sql, params, tx));
-        try {
-          const { result, finalWrite } = await work({ query: statements.query });
-          if (finalWrite) await statements.query(finalWrite.sql, finalWrite.params);
-          return result;
-        } finally {
-          await statements.end();
-        }
+      const tx = ++lastTransaction;
+      /** Whether a message of this transaction went out: the first one begins it there. */
+      let begun = false;
+      const statements = endedOnce((sql, params) => {
+        const opens = !begun;
+        begun = true;
+        return thread.call({ op: 'run', sql, params, tx, opens }) as Promise<never[]>;
       });
+      let committing;
+      try {
+        committing = await work({ query: statements.query });
+      } catch (error) {
+        await statements.end();
+        if (begun) await thread.call({ op: 'end', tx, commit: false, finalWrite: null }).catch(() => undefined);
+        throw error;
+      }
+      await statements.end();
+      const { result, finalWrite } = committing;
+      if (begun || finalWrite) await thread.call({ op: 'end', tx, commit: true, finalWrite, opens: !begun });
+      return result;
     },
     exec: async (sql) => {
-      await lite.exec(sql);
+      await thread.call({ op: 'exec', sql });
     },
-    close: () => lite.close(),
+    close: () => thread.close(),
   });
 };
 
 /**
- * Waits for the event loop's next turn, after its pending I/O. PGlite runs each statement synchronously and hands its
- * connection to the next waiting statement in a promise callback, so without this the statements of every request
- * in flight run back to back, all before the loop reads another request or flushes an answer: the requests that
- * arrive meanwhile wait for the whole run and the next one (with 10 clients reading investor pages, p99 twice p50).
- * Taking a turn before each statement or transaction that asks for the connection lets them in between, in order.
- * Statements inside a transaction do not wait: it holds the connection until it ends.
+ * Starts PGlite's thread and answers once its database is open. The thread keeps the process alive only while a call
+ * waits for its answer, as a socket would: a server that stopped, or a script that forgot to close, still exits.
  */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * PGlite parses, plans and describes every statement it is given (six calls into its Postgres each time); a marked
- * statement is parsed once as a named statement and then only bound and executed, as node-postgres does with
- * PostgreSQL, so it keeps the cached plan that Postgres's plan cache chooses (and drops on DDL or ANALYZE).
- */
-const createPgliteNamedStatements = (lite: PGlite) => {
-  const statements = new Map<string, { name: string; paramTypes: number[] }>();
-
-  /** The protocol's answers to one message, the first error thrown once the message is done. */
-  const send = (message: Uint8Array) => lite.execProtocolStream(message, { syncToFs: false });
-
-  const statementOf = async (sql: string) => {
-    const known = statements.get(sql);
-    if (known) return known;
-    const name = `p${statements.size}`;
-    const paramTypes = parse.parseDescribeStatementResults(
-      await send(
-        Buffer.concat([
-          protocol.serialize.parse({ name, text: sql }),
-          protocol.serialize.describe({ type: 'S', name }),
-          protocol.serialize.sync(),
-        ]),
-      ),
-    );
-    const statement = { name, paramTypes };
-    statements.set(sql, statement);
-    return statement;
-  };
-
-  /** Bind, describe, execute and sync as one message: one call into Postgres, which reads them all (a failed one too). */
-  const execute = async <T>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<T[]> => {
-    const { name, paramTypes } = await statementOf(sql);
-    const values = params.map((param, index) => {
-      if (param === null || param === undefined) return null;
-      const serialize = lite.serializers[paramTypes[index]!];
-      return serialize ? serialize(param) : String(param);
+const startPgliteThread = (dataDir?: string) =>
+  new Promise<{ call(request: PgliteRequest): Promise<unknown>; close(): Promise<void> }>((resolve, reject) => {
+    const worker = new Worker(new URL('./pglite-worker-start.mjs', import.meta.url), { workerData: { dataDir } });
+    const waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
+    let lastId = 0;
+    let gone: Error | null = null;
+    const fail = (error: Error) => {
+      gone ??= error;
+      reject(error);
+      for (const call of waiting.values()) call.reject(error);
+      waiting.clear();
+    };
+    const call = (request: PgliteRequest) =>
+      new Promise<unknown>((resolveCall, rejectCall) => {
+        if (gone) {
+          rejectCall(gone);
+          return;
+        }
+        const id = ++lastId;
+        try {
+          // Throws at once for what cannot cross (a function among the parameters), which then was never sent.
+          worker.postMessage({ id, request });
+        } catch (error) {
+          rejectCall(error);
+          return;
+        }
+        waiting.set(id, { resolve: resolveCall, reject: rejectCall });
+        if (waiting.size === 1) worker.ref();
+      });
+    worker.on('message', (message: PgliteReply | { ready: boolean; error?: CrossingError }) => {
+      if ('ready' in message) {
+        if (!message.ready) return fail(fromCrossingError(message.error!));
+        worker.unref();
+        return resolve({
+          call,
+          close: async () => {
+            if (gone) return;
+            await call({ op: 'close' });
+            gone = new Error('The database was closed.');
+            await worker.terminate();
+          },
+        });
+      }
+      const answered = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (waiting.size === 0) worker.unref();
+      if (!answered) return;
+      if (message.ok) answered.resolve(message.value);
+      else answered.reject(fromCrossingError(message.error));
     });
-    const messages = await send(
-      Buffer.concat([
-        protocol.serialize.bind({ statement: name, values }),
-        protocol.serialize.describe({ type: 'P' }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
-    );
-    if (!inTransaction) await lite.syncToFs();
-    return parse.parseResults(messages, lite.parsers)[0]!.rows as T[];
-  };
-
-  return {
-    /** Inside a transaction the statement takes its turn with the transaction's others; outside, after it. */
-    run: <T>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<T[]> =>
-      inTransaction
-        ? lite.runExclusive(() => execute<T>(sql, params, true))
-        : lite._runExclusiveTransaction(() => lite.runExclusive(() => execute<T>(sql, params, false))),
-  };
-};
-
-const PREPARED_MARK = '/* prepared */ ';
+    worker.on('error', (error) => fail(error));
+    worker.on('exit', (code) => fail(new Error(`The database thread exited (${code}).`)));
+  });
 
 /**
  * Marks a statement of a hot path to be prepared once per PostgreSQL connection and then only bound and executed (no
