@@ -154,7 +154,9 @@ export const createTrigramSampler = ({
       if (!reading && (readAt === null || now - readAt >= maxAgeMs)) {
         reading = true;
         readAt = now;
-        read(TRIGRAM_SAMPLE_ROWS)
+        // Even a read that throws at once only fails in the background.
+        Promise.resolve()
+          .then(() => read(TRIGRAM_SAMPLE_ROWS))
           .then(({ texts, tableRows }) => {
             sample = buildTrigramSample(texts, tableRows);
           })

@@ -82,16 +82,31 @@ describe('choosing the trigrams of a search', () => {
     await expect.poll(() => sampler.current()?.texts).toEqual(['text number 1']);
     clock.advance(10 * MINUTE - 1);
     sampler.current();
+    await new Promise((resolve) => setImmediate(resolve));
     expect(reads).toBe(1);
     clock.advance(1);
     sampler.current();
-    expect(reads).toBe(2);
+    await expect.poll(() => reads).toBe(2);
     await expect.poll(() => sampler.current()?.texts).toEqual(['text number 2']);
     fail = true;
     clock.advance(10 * MINUTE);
     expect(sampler.current()?.texts).toEqual(['text number 2']);
     await expect.poll(() => reads).toBe(3);
     expect(sampler.current()?.texts).toEqual(['text number 2']);
+  });
+
+  it('keeps a read that throws at once from failing the search that asked for the sample', async () => {
+    let reads = 0;
+    const sampler = createTrigramSampler({
+      clock: createManualClock(),
+      read: () => {
+        reads += 1;
+        throw new Error('no database');
+      },
+    });
+    expect(sampler.current()).toBeNull();
+    await expect.poll(() => reads).toBe(1);
+    expect(sampler.current()).toBeNull();
   });
 });
 
