@@ -10,11 +10,23 @@ const INDEXABLE_WORD = /[\p{L}\p{N}]{3,}/gu;
 /** The distinct words of `text` (as given) whose inner trigrams the trigram index has. */
 export const indexableWordsOf = (text: string): string[] => [...new Set(text.match(INDEXABLE_WORD) ?? [])];
 
+/**
+ * A word's trigrams, each at its position, counted in characters (code points): a letter outside the Basic
+ * Multilingual Plane is two UTF-16 units, and a piece cut between them would match nothing.
+ */
+export const trigramsOf = (word: string): { trigram: string; start: number }[] => {
+  const characters = Array.from(word);
+  return Array.from({ length: Math.max(0, characters.length - 2) }, (_, start) => ({
+    trigram: characters.slice(start, start + 3).join(''),
+    start,
+  }));
+};
+
 /** Three-character pieces that cover a word: one after the other, the last one ending where the word ends. */
 export const coveringPiecesOf = (word: string) => {
-  const pieces: string[] = [];
-  for (let start = 0; start + 3 <= word.length; start += 3) pieces.push(word.slice(start, start + 3));
-  if (word.length % 3 !== 0) pieces.push(word.slice(-3));
+  const trigrams = trigramsOf(word);
+  const pieces = trigrams.filter(({ start }) => start % 3 === 0).map(({ trigram }) => trigram);
+  if ((trigrams.length + 2) % 3 !== 0) pieces.push(trigrams.at(-1)!.trigram);
   return pieces;
 };
 

@@ -1,8 +1,9 @@
 // Which trigrams of a typed search to ask the trigram index for (issue 16): a kept sample of the searched text tells
 // how many rows carry each trigram and which ones carry several together, so a search asks for the posting lists that
 // narrow it most cheaply instead of pieces chosen blind ("stevenson" needs "ste" alone, not "ste", "ven" and "son").
+import { AsyncResource } from 'node:async_hooks';
 import type { Clock } from '../lib/clock';
-import { coveringPiecesOf, indexableWordsOf } from './like';
+import { coveringPiecesOf, indexableWordsOf, trigramsOf } from './like';
 
 /** A sample of a table's searched text, with the sample rows that carry each trigram. */
 export interface TrigramSample {
@@ -18,8 +19,7 @@ export const buildTrigramSample = (texts: readonly string[], tableRows: number):
   const rowsWith = new Map<string, number[]>();
   texts.forEach((text, row) => {
     for (const word of indexableWordsOf(text)) {
-      for (let start = 0; start + 3 <= word.length; start += 1) {
-        const trigram = word.slice(start, start + 3);
+      for (const { trigram } of trigramsOf(word)) {
         const rows = rowsWith.get(trigram);
         if (!rows) rowsWith.set(trigram, [row]);
         else if (rows[rows.length - 1] !== row) rows.push(row);
@@ -97,9 +97,7 @@ const weighProbes = (lowered: string, sample: TrigramSample, cap: number): strin
   };
   const covering = [...new Set(words.flatMap(coveringPiecesOf))];
   const byRarity = words
-    .flatMap((word, index) =>
-      Array.from({ length: word.length - 2 }, (_, start) => ({ trigram: word.slice(start, start + 3), index, start })),
-    )
+    .flatMap((word, index) => trigramsOf(word).map(({ trigram, start }) => ({ trigram, index, start })))
     .sort((a, b) => rowsOf(a.trigram).length - rowsOf(b.trigram).length);
   const taken = [byRarity[0]!];
   let narrowestCost = cost([taken[0]!.trigram]);
@@ -145,6 +143,9 @@ export const createTrigramSampler = ({
   read: (rows: number) => Promise<{ texts: string[]; tableRows: number }>;
   maxAgeMs?: number;
 }): TrigramSampler => {
+  // Bound to where the sampler is made (the app's wiring, outside any request): a read started by a search made inside
+  // an enclosing transaction neither joins nor outlives it.
+  const readApart = AsyncResource.bind(() => read(TRIGRAM_SAMPLE_ROWS));
   let sample: TrigramSample | null = null;
   let readAt: number | null = null;
   let reading = false;
@@ -156,7 +157,7 @@ export const createTrigramSampler = ({
         readAt = now;
         // Even a read that throws at once only fails in the background.
         Promise.resolve()
-          .then(() => read(TRIGRAM_SAMPLE_ROWS))
+          .then(readApart)
           .then(({ texts, tableRows }) => {
             sample = buildTrigramSample(texts, tableRows);
           })

@@ -1,6 +1,7 @@
 // A text search asks the trigram index for the trigrams a sample of the searched text says narrow it most cheaply
 // (issue 16): the choice itself, the sample kept by the clock, and on each database the same answers as the covering
 // pieces give, whatever was typed.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvestorSearchQuerySchema } from '@blck/contract';
 import type { Queryable } from '../../src/db/client';
@@ -50,6 +51,30 @@ describe('choosing the trigrams of a search', () => {
     const starts = chosen.map((trigram) => number.indexOf(trigram));
     for (const start of starts) expect(start).toBeGreaterThanOrEqual(0);
     for (const a of starts) for (const b of starts) if (a !== b) expect(Math.abs(a - b)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('cuts trigrams between characters, never inside a letter outside the Basic Multilingual Plane', () => {
+    const wellFormed = (probe: string) => expect(() => encodeURIComponent(probe)).not.toThrow();
+    expect(coveringPiecesOf('abc\u{1D49C}')).toEqual(['abc', 'bc\u{1D49C}']);
+    coveringPiecesOf('\u{20BB7}野家').forEach(wellFormed);
+    const sample = buildTrigramSample(['abc\u{1D49C} one', 'abc two', '\u{20BB7}野家 three'], 3);
+    expect([...sample.rowsWith.keys()].every((trigram) => Array.from(trigram).length === 3)).toBe(true);
+    for (const text of ['abc\u{1D49C}', '\u{20BB7}野家', 'x\u{20BB7}野家y'])
+      chooseTrigramProbes(text, sample, SEARCH_COUNT_CAP)!.forEach(wellFormed);
+  });
+
+  it('reads the sample apart from the context of the search that asked for it', async () => {
+    const requests = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    const sampler = createTrigramSampler({
+      clock: createManualClock(),
+      read: async () => {
+        seen.push(requests.getStore());
+        return { texts: [], tableRows: 0 };
+      },
+    });
+    requests.run('a request inside a transaction', () => sampler.current());
+    await expect.poll(() => seen).toEqual([undefined]);
   });
 
   it('leaves the choice to the covering pieces without a sample or a word of three characters', () => {
@@ -141,6 +166,26 @@ describe.each(testDatabases())('investor search by sampled trigrams on $name', (
     expect(texts.length).toBeLessThanOrEqual(500);
     for (const text of texts) expect(text).toBe(text.toLowerCase());
     expect(texts.some((text) => text.includes('@example.com'))).toBe(true);
+  });
+
+  it('finds a name written with a letter outside the Basic Multilingual Plane, with and without a sample', async () => {
+    await h.db.query(
+      `INSERT INTO investors (id, investor_name, investor_number, investor_address, investor_type, represented_by,
+         interest_rate, reward_bonus, contact_email, payment_type, status, created_at, updated_at)
+       VALUES (gen_random_uuid(), 'Jin \u{20BB7}野家', 'JP-1', 'Street', 'individual', '', 1, 0, 'jin@example.com',
+         'fiat', 'pending', now(), now())`,
+    );
+    const { texts, tableRows } = await repository.sampleSearchText(h.db, ROWS * 2);
+    for (const sample of [null, buildTrigramSample(texts, tableRows)]) {
+      for (const search of ['\u{20BB7}野家', 'jin \u{20BB7}野']) {
+        const found = await repository.list(h.db, InvestorSearchQuerySchema.parse({ search }), sample);
+        expect({ search, total: found.total, names: found.investors.map((i) => i.investorName) }).toEqual({
+          search,
+          total: 1,
+          names: ['Jin \u{20BB7}野家'],
+        });
+      }
+    }
   });
 
   it('asks the index for the chosen trigrams and answers exactly what the covering pieces answer', async () => {
