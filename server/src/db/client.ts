@@ -131,27 +131,42 @@ export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
   let lastTransaction = 0;
   return enclosable({
     kind: 'pglite',
-    query: (sql, params = []) => thread.call({ op: 'run', sql, params, tx: null }) as Promise<never[]>,
+    query: async (sql, params = []) => (await thread.call({ op: 'run', sql, params, tx: null })) as never[],
     transactionWithFinalWrite: async (work) => {
       const tx = ++lastTransaction;
       /** Whether a message of this transaction went out: the first one begins it there. */
       let begun = false;
       const statements = endedOnce((sql, params) => {
-        const opens = !begun;
-        begun = true;
-        return thread.call({ op: 'run', sql, params, tx, opens }) as Promise<never[]>;
+        try {
+          const answer = thread.call({ op: 'run', sql, params, tx, opens: !begun });
+          begun = true;
+          return answer as Promise<never[]>;
+        } catch (notSent) {
+          return Promise.reject(notSent);
+        }
       });
+      const rollBack = () =>
+        begun ? thread.call({ op: 'end', tx, commit: false, finalWrite: null }).catch(() => undefined) : undefined;
       let committing;
       try {
         committing = await work({ query: statements.query });
       } catch (error) {
         await statements.end();
-        if (begun) await thread.call({ op: 'end', tx, commit: false, finalWrite: null }).catch(() => undefined);
+        await rollBack();
         throw error;
       }
       await statements.end();
       const { result, finalWrite } = committing;
-      if (begun || finalWrite) await thread.call({ op: 'end', tx, commit: true, finalWrite, opens: !begun });
+      if (!begun && !finalWrite) return result;
+      let committed;
+      try {
+        committed = thread.call({ op: 'end', tx, commit: true, finalWrite, opens: !begun });
+      } catch (notSent) {
+        // The final write could not cross (a parameter that cannot be copied): nothing of it ran.
+        await rollBack();
+        throw notSent;
+      }
+      await committed;
       return result;
     },
     exec: async (sql) => {
@@ -161,12 +176,22 @@ export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
   });
 };
 
+/** PGlite's thread as this side sees it. */
+interface PgliteThread {
+  /**
+   * Sends the request and answers with its result; throws at once, having sent nothing, for what cannot cross to the
+   * thread (a function among the parameters).
+   */
+  call(request: PgliteRequest): Promise<unknown>;
+  close(): Promise<void>;
+}
+
 /**
  * Starts PGlite's thread and answers once its database is open. The thread keeps the process alive only while a call
  * waits for its answer, as a socket would: a server that stopped, or a script that forgot to close, still exits.
  */
 const startPgliteThread = (dataDir?: string) =>
-  new Promise<{ call(request: PgliteRequest): Promise<unknown>; close(): Promise<void> }>((resolve, reject) => {
+  new Promise<PgliteThread>((resolve, reject) => {
     const worker = new Worker(new URL('./pglite-worker-start.mjs', import.meta.url), { workerData: { dataDir } });
     const waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
     let lastId = 0;
@@ -177,35 +202,29 @@ const startPgliteThread = (dataDir?: string) =>
       for (const call of waiting.values()) call.reject(error);
       waiting.clear();
     };
-    const call = (request: PgliteRequest) =>
-      new Promise<unknown>((resolveCall, rejectCall) => {
-        if (gone) {
-          rejectCall(gone);
-          return;
-        }
-        const id = ++lastId;
-        try {
-          // Throws at once for what cannot cross (a function among the parameters), which then was never sent.
-          worker.postMessage({ id, request });
-        } catch (error) {
-          rejectCall(error);
-          return;
-        }
+    const call = (request: PgliteRequest): Promise<unknown> => {
+      if (gone) return Promise.reject(gone);
+      const id = ++lastId;
+      worker.postMessage({ id, request });
+      return new Promise<unknown>((resolveCall, rejectCall) => {
         waiting.set(id, { resolve: resolveCall, reject: rejectCall });
         if (waiting.size === 1) worker.ref();
       });
+    };
+    let closing: Promise<void> | null = null;
     worker.on('message', (message: PgliteReply | { ready: boolean; error?: CrossingError }) => {
       if ('ready' in message) {
         if (!message.ready) return fail(fromCrossingError(message.error!));
         worker.unref();
         return resolve({
           call,
-          close: async () => {
-            if (gone) return;
-            await call({ op: 'close' });
-            gone = new Error('The database was closed.');
-            await worker.terminate();
-          },
+          close: () =>
+            (closing ??= (async () => {
+              if (gone) return;
+              await call({ op: 'close' });
+              gone = new Error('The database was closed.');
+              await worker.terminate();
+            })()),
         });
       }
       const answered = waiting.get(message.id);

@@ -40,7 +40,9 @@ export const toCrossingError = (error: unknown): CrossingError =>
         name: error.name,
         stack: error.stack,
         fields: Object.fromEntries(
-          Object.entries(error).filter(([, value]) => value === null || typeof value !== 'object'),
+          Object.entries(error).filter(
+            ([, value]) => value === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof value),
+          ),
         ),
       }
     : { message: String(error), name: 'Error', fields: {} };

@@ -145,11 +145,18 @@ const serve = async (dataDir: string | undefined) => {
     }
   };
 
+  /** Answers the call; a result that cannot cross (a type PGlite parsed into something uncopyable) is its error. */
+  const reply = (answer: PgliteReply) => {
+    try {
+      parentPort!.postMessage(answer);
+    } catch (error) {
+      parentPort!.postMessage({ id: answer.id, ok: false, error: toCrossingError(error) } satisfies PgliteReply);
+    }
+  };
   parentPort!.on('message', ({ id, request }: { id: number; request: PgliteRequest }) => {
     handle(request).then(
-      (value) => parentPort!.postMessage({ id, ok: true, value } satisfies PgliteReply),
-      (error: unknown) =>
-        parentPort!.postMessage({ id, ok: false, error: toCrossingError(error) } satisfies PgliteReply),
+      (value) => reply({ id, ok: true, value }),
+      (error: unknown) => reply({ id, ok: false, error: toCrossingError(error) }),
     );
   });
 };

@@ -64,6 +64,16 @@ describe('PGlite statements run beside the event loop', () => {
     expect(await db.query<{ id: number }>('SELECT id FROM crossing ORDER BY id')).toEqual([{ id: 1 }]);
   });
 
+  it('rolls back a transaction whose final write cannot cross, and the database goes on answering', async () => {
+    await expect(
+      db.transactionWithFinalWrite(async (tx) => {
+        await tx.query('INSERT INTO crossing VALUES (3)');
+        return { result: null, finalWrite: { sql: 'INSERT INTO crossing VALUES ($1)', params: [() => 4] } };
+      }),
+    ).rejects.toThrow(/could not be cloned/i);
+    expect(await db.query<{ id: number }>('SELECT id FROM crossing ORDER BY id')).toEqual([{ id: 1 }]);
+  });
+
   it('keeps the statements of concurrent callers in the order they asked', async () => {
     const answered: number[] = [];
     await Promise.all(
