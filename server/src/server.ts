@@ -11,7 +11,15 @@ import { logDestination } from './adapters/logger';
 const start = async () => {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // Every call would fail from now on: exit, so that a supervisor starts a fresh instance on the same data.
+    onLost: (error) => {
+      process.stderr.write(`The embedded database stopped (${error.message}); exiting.\n`);
+      process.exit(1);
+    },
+  });
   await migrate(db);
   const app = await buildApp({ config, db, logStream: logDestination() });
   const log = app.server.log;

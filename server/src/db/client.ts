@@ -2,7 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import pg from 'pg';
 import {
   fromCrossingError,
@@ -126,8 +126,8 @@ const enclosable = (base: BaseDb): Db => {
  * PGlite behind the same interface as PostgreSQL, run in a thread of its own (db/pglite-worker.ts): a transaction
  * holds its one connection there until this side commits or rolls it back.
  */
-export const createPgliteDb = async (dataDir?: string): Promise<Db> => {
-  const thread = await startPgliteThread(dataDir);
+export const createPgliteDb = async (dataDir?: string, options: PgliteThreadOptions = {}): Promise<Db> => {
+  const thread = await startPgliteThread(dataDir, options);
   let lastTransaction = 0;
   return enclosable({
     kind: 'pglite',
@@ -186,21 +186,37 @@ interface PgliteThread {
   close(): Promise<void>;
 }
 
+export interface PgliteThreadOptions {
+  /**
+   * Called once if the thread ends while the database is open (it crashed, or ran out of memory): every call fails
+   * from then on, so the server exits rather than answer 500 to everything (server.ts).
+   */
+  onLost?(error: Error): void;
+  /** The thread's JavaScript heap limits (the test of a lost thread sets a small one). */
+  resourceLimits?: ResourceLimits;
+}
+
 /**
  * Starts PGlite's thread and answers once its database is open. The thread keeps the process alive only while a call
  * waits for its answer, as a socket would: a server that stopped, or a script that forgot to close, still exits.
  */
-const startPgliteThread = (dataDir?: string) =>
+const startPgliteThread = (dataDir: string | undefined, options: PgliteThreadOptions) =>
   new Promise<PgliteThread>((resolve, reject) => {
-    const worker = new Worker(new URL('./pglite-worker-start.mjs', import.meta.url), { workerData: { dataDir } });
+    const worker = new Worker(new URL('./pglite-worker-start.mjs', import.meta.url), {
+      workerData: { dataDir },
+      ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
+    });
     const waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
     let lastId = 0;
     let gone: Error | null = null;
+    let open = false;
     const fail = (error: Error) => {
-      gone ??= error;
+      if (gone) return;
+      gone = error;
       reject(error);
       for (const call of waiting.values()) call.reject(error);
       waiting.clear();
+      if (open) options.onLost?.(error);
     };
     const call = (request: PgliteRequest): Promise<unknown> => {
       if (gone) return Promise.reject(gone);
@@ -215,6 +231,7 @@ const startPgliteThread = (dataDir?: string) =>
     worker.on('message', (message: PgliteReply | { ready: boolean; error?: CrossingError }) => {
       if ('ready' in message) {
         if (!message.ready) return fail(fromCrossingError(message.error!));
+        open = true;
         worker.unref();
         return resolve({
           call,
@@ -222,6 +239,7 @@ const startPgliteThread = (dataDir?: string) =>
             (closing ??= (async () => {
               if (gone) return;
               await call({ op: 'close' });
+              open = false;
               gone = new Error('The database was closed.');
               await worker.terminate();
             })()),
@@ -444,8 +462,12 @@ export const createPostgresDb = (connectionString: string, options: { max?: numb
 export const openDatabase = (options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** PGlite only: its thread ended while open (PgliteThreadOptions.onLost). */
+  onLost?(error: Error): void;
 }): Promise<Db> =>
-  options.databaseUrl ? Promise.resolve(createPostgresDb(options.databaseUrl)) : createPgliteDb(options.dataDir);
+  options.databaseUrl
+    ? Promise.resolve(createPostgresDb(options.databaseUrl))
+    : createPgliteDb(options.dataDir, options.onLost ? { onLost: options.onLost } : {});
 
 /** A pool of its own for a component that holds connections (the realtime relay's LISTEN), apart from queries. */
 export const createPostgresPool = (connectionString: string, max: number): pg.Pool =>
