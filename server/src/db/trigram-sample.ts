@@ -114,28 +114,6 @@ const weighProbes = (lowered: string, sample: TrigramSample, cap: number): strin
   return cost(covering) <= narrowestCost ? covering : narrowest;
 };
 
-/**
- * About how many of the table's rows contain `text` (the sample rows that do, scaled to the table), or null without a
- * sample. A guess that only steers cost: a search expected to match more than its cap walks the sort in the statement
- * that collects (cappedSearch), where a search expected narrower would pay for planning a walk it does not need.
- */
-export const estimatedMatches = (text: string, sample: TrigramSample | null): number | null => {
-  if (!sample || sample.texts.length === 0) return null;
-  const lowered = text.toLowerCase();
-  const memo = estimatedBefore.get(sample) ?? new Map<string, number>();
-  estimatedBefore.set(sample, memo);
-  let estimate = memo.get(lowered);
-  if (estimate === undefined) {
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    const containing = sample.texts.reduce((count, sampled) => count + (sampled.includes(lowered) ? 1 : 0), 0);
-    estimate = (containing * sample.tableRows) / sample.texts.length;
-    memo.set(lowered, estimate);
-  }
-  return estimate;
-};
-
-const estimatedBefore = new WeakMap<TrigramSample, Map<string, number>>();
-
 /** How many rows a sample holds, and how long by the clock it serves before the next is read. */
 export const TRIGRAM_SAMPLE_ROWS = 3000;
 const TRIGRAM_SAMPLE_MAX_AGE_MS = 10 * 60_000;

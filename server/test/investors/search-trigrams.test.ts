@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvestorSearchQuerySchema } from '@blck/contract';
 import type { Queryable } from '../../src/db/client';
 import { coveringPiecesOf, indexableWordsOf } from '../../src/db/like';
-import {
-  buildTrigramSample,
-  chooseTrigramProbes,
-  createTrigramSampler,
-  estimatedMatches,
-} from '../../src/db/trigram-sample';
+import { buildTrigramSample, chooseTrigramProbes, createTrigramSampler } from '../../src/db/trigram-sample';
 import { createInvestorsRepository, SEARCH_COUNT_CAP } from '../../src/modules/investors/investors.repository';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
@@ -80,15 +75,6 @@ describe('choosing the trigrams of a search', () => {
     });
     requests.run('a request inside a transaction', () => sampler.current());
     await expect.poll(() => seen).toEqual([undefined]);
-  });
-
-  it('estimates how many rows contain the whole text from the sample, scaled to the table', () => {
-    const sample = sampleOf(1000, 100_000);
-    expect(estimatedMatches('Stevenson', sample)).toBe(2000);
-    expect(estimatedMatches('p1@example.com', sample)).toBe(100);
-    expect(estimatedMatches('nobody at all', sample)).toBe(0);
-    expect(estimatedMatches('stevenson', null)).toBeNull();
-    expect(estimatedMatches('stevenson', buildTrigramSample([], 0))).toBeNull();
   });
 
   it('leaves the choice to the covering pieces without a sample or a word of three characters', () => {
@@ -246,67 +232,5 @@ describe.each(testDatabases())('investor search by sampled trigrams on $name', (
     const patterns = sent[0]!.filter((param) => typeof param === 'string' && /^%.*%$/.test(param));
     expect(patterns).toHaveLength(1);
     expect(indexableWordsOf('stevenson')[0]).toContain((patterns[0] as string).slice(1, -1));
-  });
-
-  it('walks the sort in the collecting statement when the sample expects more than the cap, whatever it guessed', async () => {
-    const { texts, tableRows } = await repository.sampleSearchText(h.db, ROWS);
-    const sample = buildTrigramSample(texts, tableRows);
-    /** Says every row is a Stevenson and none carries "son" elsewhere: both guesses wrong. */
-    const misleading = buildTrigramSample(
-      Array.from({ length: 100 }, () => 'stevenson'),
-      ROWS,
-    );
-    let statements = 0;
-    const counting: Queryable = {
-      query: (sql, params) => {
-        statements += 1;
-        return h.db.query(sql, params);
-      },
-    };
-    const cases = [
-      // Broad and expected so: one statement.
-      { search: 'son', sample, statements: 1, lowerBound: true },
-      // Broad, not expected: the collect overflows, then the walk.
-      { search: 'son', sample: null, statements: 2, lowerBound: true },
-      // Narrow, expected broad: one statement, the walk never run, the total exact.
-      { search: 'stevenson', sample: misleading, statements: 1, lowerBound: false },
-      { search: 'stevenson', sample: null, statements: 1, lowerBound: false },
-    ];
-    for (const page of [0, 3]) {
-      for (const sort of ['createdAt', 'investorName'] as const) {
-        const query = InvestorSearchQuerySchema.parse({ page, perPage: 25, sort, order: 'asc', search: 'son' });
-        const reference = await h.db.query<{ id: string }>(
-          `SELECT id FROM investors WHERE removed_at IS NULL AND search_text LIKE '%son%'
-           ORDER BY ${sort === 'createdAt' ? 'created_at' : 'lower(investor_name)'}, id LIMIT 25 OFFSET ${page * 25}`,
-        );
-        for (const c of cases.filter((c) => c.search === 'son')) {
-          statements = 0;
-          const found = await repository.list(counting, query, c.sample);
-          expect({ page, sort, statements, total: found.total, lowerBound: found.totalIsLowerBound }).toEqual({
-            page,
-            sort,
-            statements: c.statements,
-            total: SEARCH_COUNT_CAP,
-            lowerBound: true,
-          });
-          expect(found.investors.map((i) => i.id)).toEqual(reference.map((r) => r.id));
-        }
-      }
-    }
-    for (const c of cases.filter((c) => c.search === 'stevenson')) {
-      statements = 0;
-      const found = await repository.list(
-        counting,
-        InvestorSearchQuerySchema.parse({ page: 1, perPage: 25, sort: 'createdAt', order: 'asc', search: c.search }),
-        c.sample,
-      );
-      expect({ statements, total: found.total, lowerBound: found.totalIsLowerBound }).toEqual({
-        statements: c.statements,
-        total: ROWS / 50,
-        lowerBound: c.lowerBound,
-      });
-      expect(found.investors).toHaveLength(25);
-      expect(found.investors.every((i) => i.investorName.endsWith('stevenson'))).toBe(true);
-    }
   });
 });

@@ -4,7 +4,7 @@ import { fromBaseUnits } from '@blck/contract';
 import { cappedSearch } from '../../db/capped-search';
 import { prepared, type Queryable } from '../../db/client';
 import { containsConditions, type ContainsFor } from '../../db/like';
-import { chooseTrigramProbes, estimatedMatches, samplePercent, type TrigramSample } from '../../db/trigram-sample';
+import { chooseTrigramProbes, samplePercent, type TrigramSample } from '../../db/trigram-sample';
 import { queryPage } from '../../db/page-window';
 
 export interface HistoryFilter {
@@ -162,8 +162,7 @@ export const createHistoriesRepository = () => ({
       orderBy,
       window: query,
       cap: HISTORY_SEARCH_COUNT_CAP,
-      walk: { where: conditions.join(' AND '), params },
-      likelyOverCap: (estimatedMatches(query.search, searchSample) ?? 0) > HISTORY_SEARCH_COUNT_CAP,
+      walk: page,
     });
     return { histories: rows.map(toDeposit), ...total };
   },

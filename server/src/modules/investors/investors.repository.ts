@@ -20,7 +20,7 @@ import {
   type KeysetCursor,
 } from '../../db/keyset';
 import { containsConditions, type ContainsFor } from '../../db/like';
-import { chooseTrigramProbes, estimatedMatches, samplePercent, type TrigramSample } from '../../db/trigram-sample';
+import { chooseTrigramProbes, samplePercent, type TrigramSample } from '../../db/trigram-sample';
 
 export interface InvestorDetails {
   investorName: string;
@@ -184,7 +184,7 @@ export const createInvestorsRepository = () => {
           `SELECT ${INVESTOR_COLUMNS} FROM investors i WHERE ${where} ORDER BY ${sort}`,
           params,
           query,
-          false,
+          Boolean(query.search),
         );
       if (!query.search) {
         // Only the status (or nothing) filtered: the kept per-status counts; any other filter counts its rows, up to
@@ -223,8 +223,7 @@ export const createInvestorsRepository = () => {
         orderBy: sort,
         window: query,
         cap: SEARCH_COUNT_CAP,
-        walk: { where, params },
-        likelyOverCap: (estimatedMatches(query.search, searchSample) ?? 0) > SEARCH_COUNT_CAP,
+        walk: page,
       });
       return { investors: rows.map(toInvestor), ...total };
     },
