@@ -14,18 +14,43 @@ export interface TrigramSample {
   readonly rowsWith: ReadonlyMap<string, readonly number[]>;
 }
 
-/** The sample of `texts` (lower-cased, as stored) drawn from a table of `tableRows` rows. */
-export const buildTrigramSample = (texts: readonly string[], tableRows: number): TrigramSample => {
-  const rowsWith = new Map<string, number[]>();
-  texts.forEach((text, row) => {
-    for (const word of indexableWordsOf(text)) {
+/** Notes, for each trigram of the texts from `from` up to `to`, that their rows carry it (in row order). */
+const addRows = (rowsWith: Map<string, number[]>, texts: readonly string[], from: number, to: number) => {
+  for (let row = from; row < to; row += 1) {
+    for (const word of indexableWordsOf(texts[row]!)) {
       for (const { trigram } of trigramsOf(word)) {
         const rows = rowsWith.get(trigram);
         if (!rows) rowsWith.set(trigram, [row]);
         else if (rows[rows.length - 1] !== row) rows.push(row);
       }
     }
-  });
+  }
+};
+
+/** The sample of `texts` (lower-cased, as stored) drawn from a table of `tableRows` rows. */
+export const buildTrigramSample = (texts: readonly string[], tableRows: number): TrigramSample => {
+  const rowsWith = new Map<string, number[]>();
+  addRows(rowsWith, texts, 0, texts.length);
+  return { tableRows: Math.max(tableRows, texts.length), texts, rowsWith };
+};
+
+/** Texts added to a sample in one turn of the event loop: about 2 ms of this thread on this machine. */
+const TEXTS_PER_SLICE = 200;
+
+/**
+ * buildTrigramSample in slices, the event loop turning between them: the sampler's build of 3,000 texts took 25–35 ms
+ * of the server's thread in one piece, which every request in flight then waited for.
+ */
+export const buildTrigramSampleInSlices = async (
+  texts: readonly string[],
+  tableRows: number,
+  textsPerSlice = TEXTS_PER_SLICE,
+): Promise<TrigramSample> => {
+  const rowsWith = new Map<string, number[]>();
+  for (let from = 0; from < texts.length; from += textsPerSlice) {
+    if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+    addRows(rowsWith, texts, from, Math.min(texts.length, from + textsPerSlice));
+  }
   return { tableRows: Math.max(tableRows, texts.length), texts, rowsWith };
 };
 
@@ -158,8 +183,9 @@ export const createTrigramSampler = ({
         // Even a read that throws at once only fails in the background.
         Promise.resolve()
           .then(readApart)
-          .then(({ texts, tableRows }) => {
-            sample = buildTrigramSample(texts, tableRows);
+          .then(({ texts, tableRows }) => buildTrigramSampleInSlices(texts, tableRows))
+          .then((built) => {
+            sample = built;
           })
           .catch(() => undefined)
           .finally(() => {

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvestorSearchQuerySchema } from '@blck/contract';
 import type { Queryable } from '../../src/db/client';
 import { coveringPiecesOf, indexableWordsOf } from '../../src/db/like';
-import { buildTrigramSample, chooseTrigramProbes, createTrigramSampler } from '../../src/db/trigram-sample';
+import {
+  buildTrigramSample,
+  buildTrigramSampleInSlices,
+  chooseTrigramProbes,
+  createTrigramSampler,
+} from '../../src/db/trigram-sample';
 import { createInvestorsRepository, SEARCH_COUNT_CAP } from '../../src/modules/investors/investors.repository';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
@@ -88,6 +93,24 @@ describe('choosing the trigrams of a search', () => {
     const first = chooseTrigramProbes('wilson', sample, SEARCH_COUNT_CAP)!;
     first.push('zzz');
     expect(chooseTrigramProbes('WILSON', sample, SEARCH_COUNT_CAP)).not.toContain('zzz');
+  });
+
+  it('builds a sample in slices, letting the event loop turn between them, into the very sample built at once', async () => {
+    const texts = Array.from({ length: 3000 }, (_, n) => textOf(n));
+    let turns = 0;
+    let building = true;
+    const turn = () => {
+      if (!building) return;
+      turns += 1;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const sliced = await buildTrigramSampleInSlices(texts, 90_000);
+    building = false;
+    expect(sliced).toEqual(buildTrigramSample(texts, 90_000));
+    // 3,000 texts in slices of 200: fifteen slices, a turn of the loop between each two.
+    expect(turns).toBeGreaterThanOrEqual(14);
+    expect(await buildTrigramSampleInSlices([], 0)).toEqual(buildTrigramSample([], 0));
   });
 
   it('reads the sample in the background once, and again only when the clock says it is stale', async () => {
