@@ -14,6 +14,7 @@ import {
 } from '../../src/db/trigram-sample';
 import { createInvestorsRepository, SEARCH_COUNT_CAP } from '../../src/modules/investors/investors.repository';
 import { testDatabases } from '../support/databases';
+import { countTurnsWhile } from '../support/event-loop';
 import { createHarness, type Harness } from '../support/harness';
 import { createManualClock, MINUTE } from '../support/manual-clock';
 
@@ -97,16 +98,7 @@ describe('choosing the trigrams of a search', () => {
 
   it('builds a sample in slices, letting the event loop turn between them, into the very sample built at once', async () => {
     const texts = Array.from({ length: 3000 }, (_, n) => textOf(n));
-    let turns = 0;
-    let building = true;
-    const turn = () => {
-      if (!building) return;
-      turns += 1;
-      setImmediate(turn);
-    };
-    setImmediate(turn);
-    const sliced = await buildTrigramSampleInSlices(texts, 90_000);
-    building = false;
+    const { result: sliced, turns } = await countTurnsWhile(() => buildTrigramSampleInSlices(texts, 90_000));
     expect(sliced).toEqual(buildTrigramSample(texts, 90_000));
     // 3,000 texts in slices of 200: fifteen slices, a turn of the loop between each two.
     expect(turns).toBeGreaterThanOrEqual(14);

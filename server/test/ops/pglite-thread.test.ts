@@ -2,6 +2,7 @@
 // flushes answers while a statement runs and between the statements of a chain, and callers keep their order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDb, prepared, type Db } from '../../src/db/client';
+import { countTurnsWhile } from '../support/event-loop';
 
 describe('PGlite statements run beside the event loop', () => {
   let db: Db;
@@ -30,18 +31,11 @@ describe('PGlite statements run beside the event loop', () => {
   });
 
   it('lets the event loop turn while a statement runs', async () => {
-    let turns = 0;
-    let running = true;
-    const turn = () => {
-      if (!running) return;
-      turns += 1;
-      setImmediate(turn);
-    };
-    setImmediate(turn);
     // Some hundreds of milliseconds of PGlite's own work, during which this thread would have stood still.
-    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM generate_series(1, 2000000)');
-    running = false;
-    expect(row!.n).toBe(2_000_000);
+    const { result: rows, turns } = await countTurnsWhile(() =>
+      db.query<{ n: number }>('SELECT count(*)::int AS n FROM generate_series(1, 2000000)'),
+    );
+    expect(rows[0]!.n).toBe(2_000_000);
     expect(turns).toBeGreaterThan(100);
   });
 
