@@ -2,7 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import {
   fromCrossingError,
@@ -188,12 +188,12 @@ interface PgliteThread {
 
 export interface PgliteThreadOptions {
   /**
-   * Called once if the thread ends while the database is open (it crashed, or ran out of memory): every call fails
-   * from then on, so the server exits rather than answer 500 to everything (server.ts).
+   * Called once if the thread ends while the database is open and not being closed (it crashed, or ran out of
+   * memory): every call fails from then on, so the server exits rather than answer 500 to everything (server.ts).
    */
   onLost?(error: Error): void;
-  /** The thread's JavaScript heap limits (the test of a lost thread sets a small one). */
-  resourceLimits?: ResourceLimits;
+  /** Hands over the thread once started: the test of a lost thread ends it. */
+  onThread?(thread: Worker): void;
 }
 
 /**
@@ -202,21 +202,23 @@ export interface PgliteThreadOptions {
  */
 const startPgliteThread = (dataDir: string | undefined, options: PgliteThreadOptions) =>
   new Promise<PgliteThread>((resolve, reject) => {
-    const worker = new Worker(new URL('./pglite-worker-start.mjs', import.meta.url), {
-      workerData: { dataDir },
-      ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
-    });
+    const worker = new Worker(new URL('./pglite-worker-start.mjs', import.meta.url), { workerData: { dataDir } });
+    options.onThread?.(worker);
     const waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
     let lastId = 0;
     let gone: Error | null = null;
+    /** Open and not being closed: only then is the thread's end a loss. */
     let open = false;
     const fail = (error: Error) => {
-      if (gone) return;
-      gone = error;
+      const first = gone === null;
+      gone ??= error;
       reject(error);
-      for (const call of waiting.values()) call.reject(error);
+      for (const call of waiting.values()) call.reject(gone);
       waiting.clear();
+      if (!first) return;
       if (open) options.onLost?.(error);
+      // A thread that could not open its database is not left running.
+      else void worker.terminate();
     };
     const call = (request: PgliteRequest): Promise<unknown> => {
       if (gone) return Promise.reject(gone);
@@ -238,8 +240,8 @@ const startPgliteThread = (dataDir: string | undefined, options: PgliteThreadOpt
           close: () =>
             (closing ??= (async () => {
               if (gone) return;
-              await call({ op: 'close' });
               open = false;
+              await call({ op: 'close' });
               gone = new Error('The database was closed.');
               await worker.terminate();
             })()),

@@ -44,12 +44,11 @@ const TEXTS_PER_SLICE = 200;
 export const buildTrigramSampleInSlices = async (
   texts: readonly string[],
   tableRows: number,
-  textsPerSlice = TEXTS_PER_SLICE,
 ): Promise<TrigramSample> => {
   const rowsWith = new Map<string, number[]>();
-  for (let from = 0; from < texts.length; from += textsPerSlice) {
+  for (let from = 0; from < texts.length; from += TEXTS_PER_SLICE) {
     if (from > 0) await new Promise((resolve) => setImmediate(resolve));
-    addRows(rowsWith, texts, from, Math.min(texts.length, from + textsPerSlice));
+    addRows(rowsWith, texts, from, Math.min(texts.length, from + TEXTS_PER_SLICE));
   }
   return { tableRows: Math.max(tableRows, texts.length), texts, rowsWith };
 };

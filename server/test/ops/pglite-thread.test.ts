@@ -1,5 +1,9 @@
 // PGlite runs its statements in a thread of its own (db/pglite-worker.ts): the event loop reads other requests and
 // flushes answers while a statement runs and between the statements of a chain, and callers keep their order.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDb, prepared, type Db } from '../../src/db/client';
 import { countTurnsWhile } from '../support/event-loop';
@@ -82,28 +86,64 @@ describe('PGlite statements run beside the event loop', () => {
 });
 
 describe("PGlite's thread lost while the database is open", () => {
-  it('tells its owner once, fails every call from then on, and closes without throwing', async () => {
+  /** A database whose thread the test can end, and the losses it reported. */
+  const openWithThread = async (dataDir?: string) => {
     const lost: Error[] = [];
-    const db = await createPgliteDb(undefined, {
+    let thread: Worker | undefined;
+    const db = await createPgliteDb(dataDir, {
       onLost: (error) => lost.push(error),
-      resourceLimits: { maxOldGenerationSizeMb: 48 },
+      onThread: (started) => {
+        thread = started;
+      },
     });
+    return { db, lost, thread: thread! };
+  };
+
+  it('tells its owner once, fails the call in flight and every call after, and closes without throwing', async () => {
+    const { db, lost, thread } = await openWithThread();
     expect(await db.query<{ n: number }>('SELECT 1 AS n')).toEqual([{ n: 1 }]);
-    // Millions of rows, each a JavaScript object in the thread before it answers: more than its heap may hold.
-    await expect(db.query("SELECT g, repeat('x', 40) AS filler FROM generate_series(1, 4000000) g")).rejects.toThrow();
+    // Asked, and the thread ended before this side could read any answer.
+    const inFlight = db.query('SELECT count(*) FROM generate_series(1, 2000000)');
+    await thread.terminate();
+    await expect(inFlight).rejects.toThrow(/thread exited/);
     expect(lost).toHaveLength(1);
+    await expect(inFlight).rejects.toBe(lost[0]);
     await expect(db.query('SELECT 1')).rejects.toBe(lost[0]);
     await expect(db.transaction((tx) => tx.query('SELECT 1'))).rejects.toBe(lost[0]);
     await db.close();
     expect(lost).toHaveLength(1);
   });
 
-  it('is not reported when the database is closed', async () => {
-    const lost: Error[] = [];
-    const db = await createPgliteDb(undefined, { onLost: (error) => lost.push(error) });
-    await db.query('SELECT 1');
+  it('is not reported when the database is closed, nor when the thread ends while it closes', async () => {
+    const closed = await openWithThread();
+    await closed.db.query('SELECT 1');
     // close() answers once the thread has exited, so its exit has been seen by then.
-    await db.close();
+    await closed.db.close();
+    expect(closed.lost).toEqual([]);
+
+    const closing = await openWithThread();
+    const done = closing.db.close();
+    await closing.thread.terminate();
+    await expect(done).rejects.toThrow(/thread exited/);
+    expect(closing.lost).toEqual([]);
+  });
+
+  it('refuses to start on a data directory it cannot make, reports no loss and leaves no thread running', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'blck-pglite-')), 'a-file');
+    writeFileSync(file, 'not a directory');
+    const lost: Error[] = [];
+    let thread: Worker | undefined;
+    await expect(
+      createPgliteDb(file, {
+        onLost: (error) => lost.push(error),
+        onThread: (started) => {
+          thread = started;
+        },
+      }),
+    ).rejects.toThrow();
     expect(lost).toEqual([]);
+    // A thread that has exited has no id any more.
+    await expect.poll(() => thread!.threadId).toBe(-1);
+    rmSync(dirname(file), { recursive: true, force: true });
   });
 });
