@@ -2,7 +2,7 @@
 // flushes answers while a statement runs and between the statements of a chain, and callers keep their order.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDb, prepared, type Db } from '../../src/db/client';
@@ -86,17 +86,26 @@ describe('PGlite statements run beside the event loop', () => {
 });
 
 describe("PGlite's thread lost while the database is open", () => {
-  /** A database whose thread the test can end, and the losses it reported. */
-  const openWithThread = async (dataDir?: string) => {
+  /** Options that keep the losses a database reports and hand over its thread, for the test to end it. */
+  const watched = () => {
     const lost: Error[] = [];
-    let thread: Worker | undefined;
-    const db = await createPgliteDb(dataDir, {
-      onLost: (error) => lost.push(error),
-      onThread: (started) => {
-        thread = started;
+    let started: Worker | undefined;
+    return {
+      lost,
+      thread: () => started!,
+      options: {
+        onLost: (error: Error) => lost.push(error),
+        onThread: (thread: Worker) => {
+          started = thread;
+        },
       },
-    });
-    return { db, lost, thread: thread! };
+    };
+  };
+
+  const openWithThread = async () => {
+    const { lost, thread, options } = watched();
+    const db = await createPgliteDb(undefined, options);
+    return { db, lost, thread: thread() };
   };
 
   it('tells its owner once, fails the call in flight and every call after, and closes without throwing', async () => {
@@ -129,21 +138,17 @@ describe("PGlite's thread lost while the database is open", () => {
   });
 
   it('refuses to start on a data directory it cannot make, reports no loss and leaves no thread running', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'blck-pglite-')), 'a-file');
-    writeFileSync(file, 'not a directory');
-    const lost: Error[] = [];
-    let thread: Worker | undefined;
-    await expect(
-      createPgliteDb(file, {
-        onLost: (error) => lost.push(error),
-        onThread: (started) => {
-          thread = started;
-        },
-      }),
-    ).rejects.toThrow();
-    expect(lost).toEqual([]);
-    // A thread that has exited has no id any more.
-    await expect.poll(() => thread!.threadId).toBe(-1);
-    rmSync(dirname(file), { recursive: true, force: true });
+    const dir = mkdtempSync(join(tmpdir(), 'blck-pglite-'));
+    try {
+      const file = join(dir, 'a-file');
+      writeFileSync(file, 'not a directory');
+      const { lost, thread, options } = watched();
+      await expect(createPgliteDb(file, options)).rejects.toThrow();
+      expect(lost).toEqual([]);
+      // A thread that has exited has no id any more.
+      await expect.poll(() => thread().threadId).toBe(-1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
