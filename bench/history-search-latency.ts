@@ -252,7 +252,7 @@ const runOn = async (setup: Setup) => {
     });
     note(`${label}: seeded ${ISSUERS} issuers and ${setup.deposits} deposits in ${(seedMs / 1000).toFixed(1)} s`);
     const sampled = await repository.sampleSearchText(db, TRIGRAM_SAMPLE_ROWS);
-    searchSample = buildTrigramSample(sampled.texts, sampled.tableRows);
+    searchSample = buildTrigramSample(sampled.texts, sampled.tableRows, sampled.pages);
     if (db.kind === 'postgres') {
       const [autovacuum] = await db.query<{ autovacuum: string }>('SHOW autovacuum');
       const vacuumMs = await timeMs(() =>

@@ -358,7 +358,7 @@ const runOn = async (setup: Setup) => {
       });
     });
     const sampled = await repository.sampleSearchText(db, TRIGRAM_SAMPLE_ROWS);
-    searchSample = buildTrigramSample(sampled.texts, sampled.tableRows);
+    searchSample = buildTrigramSample(sampled.texts, sampled.tableRows, sampled.pages);
     const statuses = await db.query<{ status: string; investors: number }>(
       'SELECT status, sum(investors)::int AS investors FROM investor_counts GROUP BY status ORDER BY status',
     );

@@ -19,6 +19,8 @@ export interface CappedSearch {
   cap: number;
   /** The page as the list orders it, walking the sort (when more than `cap` match). */
   walk: () => Promise<Row[]>;
+  /** More than `cap` surely match (surelyMoreThan, by the table's sample): the page walks the sort without a collect. */
+  surelyBroad?: boolean;
 }
 
 /**
@@ -26,7 +28,8 @@ export interface CappedSearch {
  * bound and the page walks the list's sort. The matching rows are read once: the statement that collects them (the
  * trigram index, then each row checked in the table) also sorts the page from those rows and counts them, instead of
  * reading them again by id. It answers one row more than the page, or one row of nulls for an empty page, with the
- * count in `matched` and the page's order in `ordinal`.
+ * count in `matched` and the page's order in `ordinal`. A search the table's sample shows surely broader than `cap`
+ * skips the collect, whose only use would be to prove it (at a million investors, 1,001 rows on 900 pages).
  */
 export const cappedSearch = async (
   q: Queryable,
@@ -34,6 +37,7 @@ export const cappedSearch = async (
 ): Promise<{ rows: Row[]; total: number; totalIsLowerBound: boolean }> => {
   const params = [...search.params];
   const { alias, cap } = search;
+  if (search.surelyBroad) return walked(await search.walk(), search);
   const answered = await q.query<Row>(
     `WITH matches AS MATERIALIZED (SELECT * FROM ${search.table} ${alias} WHERE ${search.where} LIMIT ${cap + 1}),
        counted AS (SELECT count(*)::int AS matched FROM matches),
@@ -46,7 +50,19 @@ export const cappedSearch = async (
     params,
   );
   const matched = Number(answered[0]?.matched ?? 0);
-  if (matched > cap) return { rows: await search.walk(), total: cap, totalIsLowerBound: true };
+  if (matched > cap) return walked(await search.walk(), search);
   const rows = answered.filter((row) => row.ordinal !== null && row.ordinal !== undefined);
   return { rows, total: matched, totalIsLowerBound: false };
+};
+
+/**
+ * A walked page with the total: `cap` as a lower bound, unless the page is where the matches end (short, and the first
+ * page or not empty) at or below the cap, when its end is the exact total.
+ */
+const walked = (rows: Row[], { window, cap }: CappedSearch) => {
+  const end = window.page * window.perPage + rows.length;
+  const endsHere = rows.length < window.perPage && (rows.length > 0 || window.page === 0);
+  return endsHere && end <= cap
+    ? { rows, total: end, totalIsLowerBound: false }
+    : { rows, total: cap, totalIsLowerBound: true };
 };

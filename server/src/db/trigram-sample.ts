@@ -12,6 +12,22 @@ export interface TrigramSample {
   readonly texts: readonly string[];
   /** For each trigram of a sampled word, the sample rows (indexes into `texts`, ascending) whose text has it. */
   readonly rowsWith: ReadonlyMap<string, readonly number[]>;
+  /** Where the sampled rows lie, when the read said: what surelyMoreThan weighs. */
+  readonly pages?: SampledPages;
+}
+
+/** The table page each sampled text was read from (in the order of the texts), and the share of pages drawn. */
+export interface SampledPages {
+  readonly of: readonly number[];
+  /** The chance `TABLESAMPLE SYSTEM` gave each page of the table to be drawn (its percentage / 100). */
+  readonly share: number;
+}
+
+/** What a sampler's read answers: about `rows` rows' text, how many rows the table has, and where they were read. */
+export interface SampledText {
+  texts: string[];
+  tableRows: number;
+  pages?: SampledPages;
 }
 
 /** Notes, for each trigram of the texts from `from` up to `to`, that their rows carry it (in row order). */
@@ -27,12 +43,28 @@ const addRows = (rowsWith: Map<string, number[]>, texts: readonly string[], from
   }
 };
 
-/** The sample of `texts` (lower-cased, as stored) drawn from a table of `tableRows` rows. */
-export const buildTrigramSample = (texts: readonly string[], tableRows: number): TrigramSample => {
+/** The sample of `texts` (lower-cased, as stored) drawn from a table of `tableRows` rows, on `pages`. */
+export const buildTrigramSample = (
+  texts: readonly string[],
+  tableRows: number,
+  pages?: SampledPages,
+): TrigramSample => {
   const rowsWith = new Map<string, number[]>();
   addRows(rowsWith, texts, 0, texts.length);
-  return { tableRows: Math.max(tableRows, texts.length), texts, rowsWith };
+  return sampleOf(texts, tableRows, rowsWith, pages);
 };
+
+const sampleOf = (
+  texts: readonly string[],
+  tableRows: number,
+  rowsWith: Map<string, number[]>,
+  pages: SampledPages | undefined,
+): TrigramSample => ({
+  tableRows: Math.max(tableRows, texts.length),
+  texts,
+  rowsWith,
+  ...(pages && pages.of.length === texts.length ? { pages } : {}),
+});
 
 /** Texts added to a sample in one turn of the event loop: about 2 ms of this thread on this machine. */
 const TEXTS_PER_SLICE = 200;
@@ -44,13 +76,14 @@ const TEXTS_PER_SLICE = 200;
 export const buildTrigramSampleInSlices = async (
   texts: readonly string[],
   tableRows: number,
+  pages?: SampledPages,
 ): Promise<TrigramSample> => {
   const rowsWith = new Map<string, number[]>();
   for (let from = 0; from < texts.length; from += TEXTS_PER_SLICE) {
     if (from > 0) await new Promise((resolve) => setImmediate(resolve));
     addRows(rowsWith, texts, from, Math.min(texts.length, from + TEXTS_PER_SLICE));
   }
-  return { tableRows: Math.max(tableRows, texts.length), texts, rowsWith };
+  return sampleOf(texts, tableRows, rowsWith, pages);
 };
 
 /**
@@ -138,6 +171,56 @@ const weighProbes = (lowered: string, sample: TrigramSample, cap: number): strin
   return cost(covering) <= narrowestCost ? covering : narrowest;
 };
 
+/**
+ * Below this chance a table with at most `cap` rows containing a text would have shown, in a sample, as many drawn
+ * pages holding one as surelyMoreThan saw.
+ */
+const SURELY = 1e-6;
+
+/**
+ * Whether more than `cap` rows contain `text` beyond reasonable doubt, by the sample's pages rather than its rows:
+ * `TABLESAMPLE SYSTEM` draws each page of the table with the same chance, apart from the others, and at most `cap`
+ * matching rows lie on at most `cap` pages, so the drawn pages holding a match then number at most
+ * Binomial(`cap`, share), however the matches cluster (one customer's investors or deposits entered together). The
+ * rows themselves would mislead: a cluster drawn once counts many times. Without pages in the sample, never.
+ */
+export const surelyMoreThan = (text: string, sample: TrigramSample | null, cap: number): boolean => {
+  const pages = sample?.pages;
+  if (!sample || !pages) return false;
+  const lowered = text.toLowerCase();
+  const memo = broadBefore.get(sample) ?? new Map<string, boolean>();
+  broadBefore.set(sample, memo);
+  const key = `${cap}\n${lowered}`;
+  if (!memo.has(key)) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    const pagesWithMatch = new Set<number>();
+    sample.texts.forEach((sampled, row) => {
+      if (sampled.includes(lowered)) pagesWithMatch.add(pages.of[row]!);
+    });
+    memo.set(key, chanceOfAtLeast(pagesWithMatch.size, cap, pages.share) < SURELY);
+  }
+  return memo.get(key)!;
+};
+
+/** The texts already weighed for breadth against a sample. */
+const broadBefore = new WeakMap<TrigramSample, Map<string, boolean>>();
+
+/** P(X ≥ k) for X ~ Binomial(n, p), summed in logarithms from k up (n is a search's cap, at most a few thousand). */
+export const chanceOfAtLeast = (k: number, n: number, p: number): number => {
+  if (k <= 0) return 1;
+  if (k > n || p <= 0) return 0;
+  if (p >= 1) return 1;
+  let logTerm = k * Math.log(p) + (n - k) * Math.log1p(-p);
+  for (let i = 1; i <= k; i += 1) logTerm += Math.log((n - k + i) / i);
+  const ratio = p / (1 - p);
+  let sum = 0;
+  for (let j = k; j <= n; j += 1) {
+    sum += Math.exp(logTerm);
+    logTerm += Math.log(((n - j) / (j + 1)) * ratio);
+  }
+  return Math.min(1, sum);
+};
+
 /** How many rows a sample holds, and how long by the clock it serves before the next is read. */
 export const TRIGRAM_SAMPLE_ROWS = 3000;
 const TRIGRAM_SAMPLE_MAX_AGE_MS = 10 * 60_000;
@@ -147,6 +230,9 @@ const TRIGRAM_SAMPLE_MAX_AGE_MS = 10 * 60_000;
  * (removed and updated ones), so a fifth more is asked for and the caller's LIMIT keeps `rows`.
  */
 export const samplePercent = (rows: number, tableRows: number) => Math.min(100, (100 * 1.2 * rows) / tableRows);
+
+/** A sampled row's table page, the block number of its `ctid`. */
+export const SAMPLED_PAGE = '(ctid::text::point)[0]';
 
 export interface TrigramSampler {
   /** The sample to choose from now (null until the first is read); reads a new one in the background when stale. */
@@ -163,8 +249,8 @@ export const createTrigramSampler = ({
   maxAgeMs = TRIGRAM_SAMPLE_MAX_AGE_MS,
 }: {
   clock: Clock;
-  /** About `rows` rows' text, and how many rows the table has. */
-  read: (rows: number) => Promise<{ texts: string[]; tableRows: number }>;
+  /** About `rows` rows' text, how many rows the table has, and (optionally) the pages they were read from. */
+  read: (rows: number) => Promise<SampledText>;
   maxAgeMs?: number;
 }): TrigramSampler => {
   // Bound to where the sampler is made (the app's wiring, outside any request): a read started by a search made inside
@@ -182,7 +268,7 @@ export const createTrigramSampler = ({
         // Even a read that throws at once only fails in the background.
         Promise.resolve()
           .then(readApart)
-          .then(({ texts, tableRows }) => buildTrigramSampleInSlices(texts, tableRows))
+          .then(({ texts, tableRows, pages }) => buildTrigramSampleInSlices(texts, tableRows, pages))
           .then((built) => {
             sample = built;
           })

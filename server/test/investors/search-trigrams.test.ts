@@ -9,8 +9,10 @@ import { coveringPiecesOf, indexableWordsOf } from '../../src/db/like';
 import {
   buildTrigramSample,
   buildTrigramSampleInSlices,
+  chanceOfAtLeast,
   chooseTrigramProbes,
   createTrigramSampler,
+  surelyMoreThan,
 } from '../../src/db/trigram-sample';
 import { createInvestorsRepository, SEARCH_COUNT_CAP } from '../../src/modules/investors/investors.repository';
 import { testDatabases } from '../support/databases';
@@ -105,6 +107,47 @@ describe('choosing the trigrams of a search', () => {
     expect(await buildTrigramSampleInSlices([], 0)).toEqual(buildTrigramSample([], 0));
   });
 
+  it('sums the chance of at least k successes of a binomial exactly, at its edges too', () => {
+    expect(chanceOfAtLeast(8, 10, 0.5)).toBeCloseTo(56 / 1024, 12);
+    expect(chanceOfAtLeast(1, 3, 0.2)).toBeCloseTo(1 - 0.8 ** 3, 12);
+    expect(chanceOfAtLeast(0, 5, 0.1)).toBe(1);
+    expect(chanceOfAtLeast(6, 5, 0.9)).toBe(0);
+    expect(chanceOfAtLeast(3, 5, 0)).toBe(0);
+    expect(chanceOfAtLeast(5, 5, 1)).toBe(1);
+    // A thousand matches, a page in 300 drawn: 15 and 16 drawn pages with a match (exact sums, in rationals).
+    expect(chanceOfAtLeast(15, 1000, 1 / 300) / 2.2440175491242695e-6).toBeCloseTo(1, 9);
+    expect(chanceOfAtLeast(16, 1000, 1 / 300) / 4.5529396275824126e-7).toBeCloseTo(1, 9);
+  });
+
+  it('calls a search surely broader than the cap only when the drawn pages holding a match prove it', () => {
+    const texts = Array.from({ length: 3000 }, (_, n) => textOf(n));
+    // A sample of a million rows, one row per page drawn, each page drawn with a chance of 0.3 %.
+    const spread = buildTrigramSample(texts, 1_000_000, { of: texts.map((_, n) => n), share: 0.003 });
+    // One row in fifty is a Stevenson: 60 drawn pages hold one, where at most 1,000 matches would show about 3.
+    expect(surelyMoreThan('Stevenson', spread, SEARCH_COUNT_CAP)).toBe(true);
+    expect(surelyMoreThan('son', spread, SEARCH_COUNT_CAP)).toBe(true);
+    // Three rows, three pages: as many as a table of 1,000 matches shows.
+    expect(surelyMoreThan('person7 wilson', spread, SEARCH_COUNT_CAP)).toBe(false);
+    expect(surelyMoreThan('nobody', spread, SEARCH_COUNT_CAP)).toBe(false);
+    // The same 60 Stevensons on two pages (a customer's investors entered together): two pages prove nothing.
+    const clustered = buildTrigramSample(texts, 1_000_000, {
+      of: texts.map((text, n) => (text.includes('stevenson') ? n % 2 : 10 + n)),
+      share: 0.003,
+    });
+    expect(surelyMoreThan('stevenson', clustered, SEARCH_COUNT_CAP)).toBe(false);
+    expect(surelyMoreThan('son', clustered, SEARCH_COUNT_CAP)).toBe(true);
+    // The whole table drawn: exactly whether more than the cap's pages hold a match.
+    const whole = buildTrigramSample(texts, 3000, { of: texts.map((_, n) => n), share: 1 });
+    expect(surelyMoreThan('son', whole, SEARCH_COUNT_CAP)).toBe(true);
+    expect(surelyMoreThan('stevenson', whole, SEARCH_COUNT_CAP)).toBe(false);
+    expect(surelyMoreThan('stevenson', whole, 59)).toBe(true);
+    // Without pages (or without a sample) it never says so.
+    expect(surelyMoreThan('son', buildTrigramSample(texts, 1_000_000), SEARCH_COUNT_CAP)).toBe(false);
+    expect(surelyMoreThan('son', null, SEARCH_COUNT_CAP)).toBe(false);
+    // Pages that do not match the texts one to one are dropped, not misread.
+    expect(buildTrigramSample(texts, 1_000_000, { of: [1, 2], share: 0.003 }).pages).toBeUndefined();
+  });
+
   it('reads the sample in the background once, and again only when the clock says it is stale', async () => {
     const clock = createManualClock(new Date('2026-12-01T00:00:00Z'));
     let reads = 0;
@@ -175,10 +218,14 @@ describe.each(testDatabases())('investor search by sampled trigrams on $name', (
   afterAll(() => h.close());
 
   it('samples live investors\u2019 search text and counts them from the kept counts', async () => {
-    const { texts, tableRows } = await repository.sampleSearchText(h.db, 500);
+    const { texts, tableRows, pages } = await repository.sampleSearchText(h.db, 500);
     expect(tableRows).toBe(ROWS);
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.length).toBeLessThanOrEqual(500);
+    // Each text with its page; each page drawn with the chance TABLESAMPLE was asked for: 120 % of 500 in 4,000.
+    expect(pages!.of).toHaveLength(texts.length);
+    for (const page of pages!.of) expect(Number.isInteger(page) && page >= 0).toBe(true);
+    expect(pages!.share).toBeCloseTo(0.15, 10);
     for (const text of texts) expect(text).toBe(text.toLowerCase());
     expect(texts.some((text) => text.includes('@example.com'))).toBe(true);
   });
@@ -201,6 +248,53 @@ describe.each(testDatabases())('investor search by sampled trigrams on $name', (
         });
       }
     }
+  });
+
+  it('pages a surely broad search by walking the sort alone, and counts a walk that ends below the cap exactly', async () => {
+    const { texts, tableRows } = await repository.sampleSearchText(h.db, ROWS);
+    // These few thousand rows fill few pages; as if each text were on a page of its own, one page in a hundred drawn.
+    const claimed = buildTrigramSample(texts, tableRows, { of: texts.map((_, n) => n), share: 0.01 });
+    const sent: string[] = [];
+    const spy: Queryable = {
+      query: (sql, params) => {
+        sent.push(sql);
+        return h.db.query(sql, params);
+      },
+    };
+    for (const sort of ['createdAt', 'investorName'] as const) {
+      const query = InvestorSearchQuerySchema.parse({ page: 1, perPage: 25, sort, order: 'desc', search: 'son' });
+      const plain = await repository.list(h.db, query);
+      sent.length = 0;
+      const walked = await repository.list(spy, query, claimed);
+      expect(plain).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsLowerBound: true });
+      expect(walked.investors.map((i) => i.id)).toEqual(plain.investors.map((i) => i.id));
+      expect(walked).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsLowerBound: true });
+      // One statement, the walk: no collect of the cap's matches.
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).not.toContain(`LIMIT ${SEARCH_COUNT_CAP + 1}`);
+    }
+    // A sample that misled (four Wilsons of person7, claimed broad): the walk ends on its first page, so the total is
+    // exact, as the collect would have counted it.
+    const misled = buildTrigramSample(
+      Array.from({ length: 3000 }, () => 'person7 wilson'),
+      1_000_000,
+      { of: Array.from({ length: 3000 }, (_, n) => n), share: 0.003 },
+    );
+    const query = InvestorSearchQuerySchema.parse({ search: 'person7 wilson', perPage: 25 });
+    const plain = await repository.list(h.db, query);
+    expect(plain.total).toBeGreaterThan(0);
+    expect(plain.total).toBeLessThan(25);
+    expect(plain.totalIsLowerBound).toBe(false);
+    expect(await repository.list(h.db, query, misled)).toEqual(plain);
+    // Within one status the sample says nothing: the collect counts them.
+    sent.length = 0;
+    const pending = await repository.list(
+      spy,
+      InvestorSearchQuerySchema.parse({ search: 'son', status: 'pending' }),
+      claimed,
+    );
+    expect(sent[0]).toContain(`LIMIT ${SEARCH_COUNT_CAP + 1}`);
+    expect(pending).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsLowerBound: true });
   });
 
   it('asks the index for the chosen trigrams and answers exactly what the covering pieces answer', async () => {

@@ -4,7 +4,14 @@ import { fromBaseUnits } from '@blck/contract';
 import { cappedSearch } from '../../db/capped-search';
 import { prepared, type Queryable } from '../../db/client';
 import { containsConditions, type ContainsFor } from '../../db/like';
-import { chooseTrigramProbes, samplePercent, type TrigramSample } from '../../db/trigram-sample';
+import {
+  chooseTrigramProbes,
+  SAMPLED_PAGE,
+  samplePercent,
+  surelyMoreThan,
+  type SampledText,
+  type TrigramSample,
+} from '../../db/trigram-sample';
 import { queryPage } from '../../db/page-window';
 
 export interface HistoryFilter {
@@ -163,6 +170,8 @@ export const createHistoriesRepository = () => ({
       window: query,
       cap: HISTORY_SEARCH_COUNT_CAP,
       walk: page,
+      // The sample is of every deposit: it tells nothing of the matches within some days.
+      surelyBroad: !query.start && !query.end && surelyMoreThan(query.search, searchSample, HISTORY_SEARCH_COUNT_CAP),
     });
     return { histories: rows.map(toDeposit), ...total };
   },
@@ -171,14 +180,19 @@ export const createHistoriesRepository = () => ({
    * About `rows` deposits' search text, drawn from pages at random, and how many deposits there are (the per-day
    * counts): what chooseTrigramProbes weighs a search's trigrams by.
    */
-  sampleSearchText: async (q: Queryable, rows: number): Promise<{ texts: string[]; tableRows: number }> => {
+  sampleSearchText: async (q: Queryable, rows: number): Promise<SampledText> => {
     const tableRows = await countDays(q, {});
     if (tableRows === 0) return { texts: [], tableRows };
-    const sampled = await q.query<{ text: string }>(
-      'SELECT search_text AS text FROM deposits TABLESAMPLE SYSTEM ($1) LIMIT $2',
-      [samplePercent(rows, tableRows), rows],
+    const percent = samplePercent(rows, tableRows);
+    const sampled = await q.query<{ text: string; page: number }>(
+      `SELECT search_text AS text, ${SAMPLED_PAGE} AS page FROM deposits TABLESAMPLE SYSTEM ($1) LIMIT $2`,
+      [percent, rows],
     );
-    return { texts: sampled.map((row) => row.text), tableRows };
+    return {
+      texts: sampled.map((row) => row.text),
+      tableRows,
+      pages: { of: sampled.map((row) => Number(row.page)), share: percent / 100 },
+    };
   },
 
   /** The next rows after (createdAt, id) in time order, for streaming a report without OFFSET. */

@@ -20,7 +20,14 @@ import {
   type KeysetCursor,
 } from '../../db/keyset';
 import { containsConditions, type ContainsFor } from '../../db/like';
-import { chooseTrigramProbes, samplePercent, type TrigramSample } from '../../db/trigram-sample';
+import {
+  chooseTrigramProbes,
+  SAMPLED_PAGE,
+  samplePercent,
+  surelyMoreThan,
+  type SampledText,
+  type TrigramSample,
+} from '../../db/trigram-sample';
 
 export interface InvestorDetails {
   investorName: string;
@@ -224,6 +231,8 @@ export const createInvestorsRepository = () => {
         window: query,
         cap: SEARCH_COUNT_CAP,
         walk: page,
+        // The sample is of every live investor: it tells nothing of the matches within one status or other filters.
+        surelyBroad: !query.status && !filtered && surelyMoreThan(query.search, searchSample, SEARCH_COUNT_CAP),
       });
       return { investors: rows.map(toInvestor), ...total };
     },
@@ -232,17 +241,22 @@ export const createInvestorsRepository = () => {
      * About `rows` live investors' search text, drawn from pages at random (a few hundred pages at a million rows), and
      * how many live investors there are (the kept counts): what chooseTrigramProbes weighs a search's trigrams by.
      */
-    sampleSearchText: async (q: Queryable, rows: number): Promise<{ texts: string[]; tableRows: number }> => {
+    sampleSearchText: async (q: Queryable, rows: number): Promise<SampledText> => {
       const [count] = await q.query<{ n: string }>(
         'SELECT coalesce(sum(investors), 0)::text AS n FROM investor_counts',
       );
       const tableRows = Number(count?.n ?? 0);
       if (tableRows === 0) return { texts: [], tableRows };
-      const sampled = await q.query<{ text: string }>(
-        `SELECT ${SEARCH_TEXT} AS text FROM investors TABLESAMPLE SYSTEM ($1) WHERE ${LIVE} LIMIT $2`,
-        [samplePercent(rows, tableRows), rows],
+      const percent = samplePercent(rows, tableRows);
+      const sampled = await q.query<{ text: string; page: number }>(
+        `SELECT ${SEARCH_TEXT} AS text, ${SAMPLED_PAGE} AS page FROM investors TABLESAMPLE SYSTEM ($1) WHERE ${LIVE} LIMIT $2`,
+        [percent, rows],
       );
-      return { texts: sampled.map((row) => row.text), tableRows };
+      return {
+        texts: sampled.map((row) => row.text),
+        tableRows,
+        pages: { of: sampled.map((row) => Number(row.page)), share: percent / 100 },
+      };
     },
 
     /**
