@@ -18,7 +18,7 @@ const OWNERS: Record<string, readonly string[]> = {
   fiats: ['fiats'],
   funds: ['investor_payments', 'locked_funds', 'locked_fund_payments', 'locked_fund_wallets'],
   histories: ['deposits', 'deposit_day_counts'],
-  investors: ['investors', 'investor_counts'],
+  investors: ['investors', 'investor_counts', 'investor_day_counts'],
   issuers: ['issuers', 'custom_tokens'],
   ledger: ['ledger_accounts', 'ledger_transfers', 'ledger_kind_totals', 'idempotency_keys'],
   validators: ['custom_validators'],

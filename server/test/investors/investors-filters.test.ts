@@ -78,6 +78,15 @@ describe.each(testDatabases())('investor filters and export on $name', (database
       ],
       [{ createdFrom: days[0]!, createdTo: days[0]! }, (i) => i.createdAt.startsWith(days[0]!)],
       [
+        { createdFrom: days[1]!, status: 'active' },
+        (i) => i.createdAt.slice(0, 10) >= days[1]! && i.status === 'active',
+      ],
+      [{ createdTo: days[days.length - 2]! }, (i) => i.createdAt.slice(0, 10) <= days[days.length - 2]!],
+      [
+        { createdTo: days[days.length - 2]!, investorType: 'company' },
+        (i) => i.createdAt.slice(0, 10) <= days[days.length - 2]! && i.investorType === 'company',
+      ],
+      [
         { search: 'lovelace', paymentType: 'fiat' },
         (i) => i.representedBy === 'Ada Lovelace' && i.paymentType === 'fiat',
       ],
@@ -147,5 +156,44 @@ describe.each(testDatabases())('investor filters and export on $name', (database
         expect(walked, `${sort} ${order}`).toEqual(ids((await list({ sort, order })).json().investors));
       }
     }
+  });
+
+  it('keeps the live investors per creation day and status through every change, and totals days from them exactly', async () => {
+    const kept = () =>
+      h.db.query<{ day: string; status: string; n: number }>(
+        `SELECT day::text, status, sum(investors)::int AS n FROM investor_day_counts
+         GROUP BY 1, 2 HAVING sum(investors) <> 0 ORDER BY 1, 2`,
+      );
+    const counted = () =>
+      h.db.query<{ day: string; status: string; n: number }>(
+        `SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, status, count(*)::int AS n FROM investors
+         WHERE removed_at IS NULL GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
+    expect((await kept()).length).toBeGreaterThan(2);
+    expect(await kept()).toEqual(await counted());
+    const [active, other] = all.filter((investor) => investor.status === 'active');
+    const pending = all.find((investor) => investor.status === 'pending');
+    await h.db.query(`UPDATE investors SET status = 'cancelled' WHERE id = $1`, [active!.id]);
+    await h.db.query(`UPDATE investors SET removed_at = now() WHERE id = $1`, [pending!.id]);
+    await h.db.query(`UPDATE investors SET created_at = created_at - interval '40 days' WHERE id = $1`, [other!.id]);
+    expect(await kept()).toEqual(await counted());
+    // More investors in a range than a counted total would count (10,000): the kept days total them exactly.
+    await h.db.query(
+      `INSERT INTO investors (id, investor_name, investor_number, investor_address, investor_type, represented_by,
+         interest_rate, reward_bonus, contact_email, payment_type, status, created_at, updated_at)
+       SELECT gen_random_uuid(), 'Bulk ' || g, 'BULK-' || g, 'Street', 'individual', '', 1, 0, 'bulk' || g || '@example.com',
+         'fiat', 'pending', timestamptz '2025-03-01 00:00:00+00' + g * interval '4 minutes', now()
+       FROM generate_series(1, 10050) AS g`,
+    );
+    expect(await kept()).toEqual(await counted());
+    const ranged = await list({ createdFrom: '2025-03-01', createdTo: '2025-03-31' });
+    expect(ranged.statusCode, ranged.body).toBe(200);
+    // Every four minutes from 2025-03-01 00:04: all 10,050 by 2025-03-28, 360 a day after the first.
+    expect(ranged.json()).toMatchObject({ total: 10_050, totalIsLowerBound: false });
+    const oneDay = await list({ createdFrom: '2025-03-02', createdTo: '2025-03-02', status: 'pending' });
+    expect(oneDay.json()).toMatchObject({ total: 360, totalIsLowerBound: false });
+    // A type with the days still counts its rows, up to the cap.
+    const typed = await list({ createdFrom: '2025-03-01', createdTo: '2025-03-31', investorType: 'individual' });
+    expect(typed.json()).toMatchObject({ total: 10_000, totalIsLowerBound: true });
   });
 });

@@ -117,8 +117,21 @@ const LIVE = 'removed_at IS NULL';
 
 /** A search's total counts at most this many matches; beyond, it is flagged as a lower bound. */
 export const SEARCH_COUNT_CAP = 1000;
-/** So does the total of filters other than the status (types, creation days), which no kept count covers. */
+/** So does the total of a type filter, which no kept count covers (the status and creation days have theirs). */
 export const FILTER_COUNT_CAP = 10_000;
+
+/** How many live investors (of the status, if any) were created in the filter's UTC days, from the kept day counts. */
+const countDays = (q: Queryable, filter: InvestorListQuery) => {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  if (filter.createdFrom) conditions.push(`day >= $${params.push(filter.createdFrom)}::date`);
+  if (filter.createdTo) conditions.push(`day <= $${params.push(filter.createdTo)}::date`);
+  if (filter.status) conditions.push(`status = $${params.push(filter.status)}`);
+  return q.query<{ n: number }>(
+    prepared(`SELECT coalesce(sum(investors), 0)::int AS n FROM investor_day_counts WHERE ${conditions.join(' AND ')}`),
+    params,
+  );
+};
 
 /** The SET clause of an investor's editable details, parameters $3 to $9 (updateOne's $1 and $2 come first). */
 const DETAILS_SET = `investor_name = $3, investor_number = $4, investor_address = $5, represented_by = $6,
@@ -160,12 +173,14 @@ export const createInvestorsRepository = () => {
   return {
     /**
      * One page of live investors (optionally of one status, optionally matching `search`) and the total. Without a
-     * search the page walks its sort index and the total is the kept per-status counts (other filters count their
-     * rows, at most FILTER_COUNT_CAP, beyond which the total is flagged `totalIsLowerBound`). With one, the matches are
-     * first collected from the trigram index, at most SEARCH_COUNT_CAP + 1 of them: when that is all of them, the
-     * page is sorted from those rows alone, in the same statement (whatever the sort, however the matches spread over
-     * it), and the total is exact; a broader search reports SEARCH_COUNT_CAP as its total, flagged `totalIsLowerBound` (too broad to page
-     * through anyway), and its page walks the sort index, where its matches are dense.
+     * search the page walks its sort index and the total is the kept per-status counts, or per creation day and
+     * status (a type filter counts its rows, at most FILTER_COUNT_CAP, beyond which the total is flagged
+     * `totalIsLowerBound`). With one, the matches are first collected from the trigram index, at most
+     * SEARCH_COUNT_CAP + 1 of them: when that is all of them, the page is sorted from those rows alone, in the same
+     * statement (whatever the sort, however the matches spread over it), and the total is exact; a broader search
+     * reports SEARCH_COUNT_CAP as its total, flagged `totalIsLowerBound` (too broad to page through anyway), and its
+     * page walks the sort index, where its matches are dense. A search the sample shows surely broader skips the
+     * collect (cappedSearch).
      */
     list: async (q: Queryable, query: InvestorListQuery, searchSample: TrigramSample | null = null) => {
       const order = query.order === 'desc' ? 'DESC' : 'ASC';
@@ -194,8 +209,10 @@ export const createInvestorsRepository = () => {
           Boolean(query.search),
         );
       if (!query.search) {
-        // Only the status (or nothing) filtered: the kept per-status counts; any other filter counts its rows, up to
-        // FILTER_COUNT_CAP + 1 of them (a year of creation days would otherwise count half the table).
+        // Only the status (or nothing) filtered: the kept per-status counts; creation days too: the kept per-day
+        // counts; a type filter counts its rows, up to FILTER_COUNT_CAP + 1 of them (a year of creation days with a
+        // type would otherwise count half the table).
+        const onlyDays = !query.investorType && !query.paymentType;
         const [rows, [count]] = await Promise.all([
           page(),
           !filtered
@@ -205,15 +222,17 @@ export const createInvestorsRepository = () => {
                 ),
                 params,
               )
-            : q.query<{ n: number }>(
-                prepared(
-                  `SELECT count(*)::int AS n FROM (SELECT 1 FROM investors i WHERE ${where} LIMIT ${FILTER_COUNT_CAP + 1}) matching`,
+            : onlyDays
+              ? countDays(q, query)
+              : q.query<{ n: number }>(
+                  prepared(
+                    `SELECT count(*)::int AS n FROM (SELECT 1 FROM investors i WHERE ${where} LIMIT ${FILTER_COUNT_CAP + 1}) matching`,
+                  ),
+                  params,
                 ),
-                params,
-              ),
         ]);
         const counted = count?.n ?? 0;
-        const capped = filtered && counted > FILTER_COUNT_CAP;
+        const capped = filtered && !onlyDays && counted > FILTER_COUNT_CAP;
         return {
           investors: rows.map(toInvestor),
           total: capped ? FILTER_COUNT_CAP : counted,
