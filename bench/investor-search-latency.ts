@@ -178,9 +178,8 @@ const urlOf = (server: BenchServer, c: Case) =>
 const searchableText = (investor: Investor) =>
   `${investor.investorName} ${investor.contactEmail} ${investor.investorId} ${investor.representedBy}`.toLowerCase();
 
-/** Filters other than the status, whose total no kept count covers. */
-const filtered = (query: Query) =>
-  Boolean(query.investorType || query.paymentType || query.createdFrom || query.createdTo);
+/** The type filters, whose total no kept count covers (the status and the creation days have theirs). */
+const filtered = (query: Query) => Boolean(query.investorType || query.paymentType);
 
 const inDays = (createdAt: string, query: Query) =>
   (!query.createdFrom || createdAt.slice(0, 10) >= query.createdFrom) &&
@@ -254,7 +253,7 @@ const listPage = async (q: Queryable, query: Query) => {
 const kindOf = (sql: string) =>
   /^\s*WITH matches/.test(sql)
     ? 'matches-and-page'
-    : /investor_counts|count\(\*\)/.test(sql)
+    : /investor_counts|investor_day_counts|count\(\*\)/.test(sql)
       ? 'count'
       : /FROM investor_payments/.test(sql)
         ? 'payments'
