@@ -368,7 +368,9 @@ const runOn = async (setup: Setup) => {
     if (db.kind === 'postgres') {
       const [autovacuum] = await db.query<{ autovacuum: string }>('SHOW autovacuum');
       const vacuumMs = await timeMs(() =>
-        db.query('VACUUM ANALYZE investors, investor_payments, ledger_accounts, ledger_transfers, investor_counts'),
+        db.query(
+          'VACUUM ANALYZE investors, investor_payments, ledger_accounts, ledger_transfers, investor_counts, investor_day_counts',
+        ),
       );
       note(
         `VACUUM ANALYZE: ${(vacuumMs / 1000).toFixed(1)} s (autovacuum is ${autovacuum?.autovacuum} on this server; ` +

@@ -215,13 +215,19 @@ export const seedInvestors = async (db: Db, seed: InvestorSeed): Promise<SeededI
       for (const { indexdef } of indexes) await tx.query(indexdef);
     }),
   );
-  // The replica role also skipped the triggers that count live investors per status and total the ledger's counters
-  // per account kind: count them, as they would have.
+  // The replica role also skipped the triggers that count live investors per status and per creation day, and total
+  // the ledger's counters per account kind: count them, as they would have.
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM investor_counts');
     await tx.query(
       `INSERT INTO investor_counts (status, shard, investors)
        SELECT status, 0, count(*) FROM investors WHERE removed_at IS NULL GROUP BY status`,
+    );
+    await tx.query('DELETE FROM investor_day_counts');
+    await tx.query(
+      `INSERT INTO investor_day_counts (day, status, shard, investors)
+       SELECT (created_at AT TIME ZONE 'UTC')::date, status, 0, count(*) FROM investors WHERE removed_at IS NULL
+       GROUP BY 1, 2`,
     );
     await tx.query('SELECT recount_ledger_kind_totals()');
   });
