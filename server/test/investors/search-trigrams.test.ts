@@ -119,7 +119,7 @@ describe('choosing the trigrams of a search', () => {
     expect(chanceOfAtLeast(16, 1000, 1 / 300) / 4.5529396275824126e-7).toBeCloseTo(1, 9);
   });
 
-  it('calls a search surely broader than the cap only when the drawn pages holding a match prove it', () => {
+  it('calls a search surely broader than the cap only when the drawn pages holding a match, or a whole table, prove it', () => {
     const texts = Array.from({ length: 3000 }, (_, n) => textOf(n));
     // A sample of a million rows, one row per page drawn, each page drawn with a chance of 0.3 %.
     const spread = buildTrigramSample(texts, 1_000_000, { of: texts.map((_, n) => n), share: 0.003 });
@@ -136,11 +136,12 @@ describe('choosing the trigrams of a search', () => {
     });
     expect(surelyMoreThan('stevenson', clustered, SEARCH_COUNT_CAP)).toBe(false);
     expect(surelyMoreThan('son', clustered, SEARCH_COUNT_CAP)).toBe(true);
-    // The whole table drawn: exactly whether more than the cap's pages hold a match.
-    const whole = buildTrigramSample(texts, 3000, { of: texts.map((_, n) => n), share: 1 });
+    // The whole table read, however its rows lie: more than twice the cap's rows (it was read up to ten minutes ago).
+    const whole = buildTrigramSample(texts, 3000, { of: texts.map((_, n) => n % 7), share: 1 });
     expect(surelyMoreThan('son', whole, SEARCH_COUNT_CAP)).toBe(true);
     expect(surelyMoreThan('stevenson', whole, SEARCH_COUNT_CAP)).toBe(false);
-    expect(surelyMoreThan('stevenson', whole, 59)).toBe(true);
+    expect(surelyMoreThan('stevenson', whole, 29)).toBe(true);
+    expect(surelyMoreThan('stevenson', whole, 30)).toBe(false);
     // Without pages (or without a sample) it never says so.
     expect(surelyMoreThan('son', buildTrigramSample(texts, 1_000_000), SEARCH_COUNT_CAP)).toBe(false);
     expect(surelyMoreThan('son', null, SEARCH_COUNT_CAP)).toBe(false);
@@ -216,6 +217,20 @@ describe.each(testDatabases())('investor search by sampled trigrams on $name', (
     await h.db.query('ANALYZE investors');
   });
   afterAll(() => h.close());
+
+  it('reads a small table whole, each text with its page, and counts it from what it read', async () => {
+    const { texts, tableRows, pages } = await repository.sampleSearchText(h.db, ROWS / 4);
+    const [live] = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM investors WHERE removed_at IS NULL');
+    expect(texts).toHaveLength(live!.n);
+    expect(tableRows).toBe(live!.n);
+    expect(pages!.share).toBe(1);
+    expect(pages!.of).toHaveLength(texts.length);
+    expect(new Set(pages!.of).size).toBeGreaterThan(1);
+    const sample = buildTrigramSample(texts, tableRows, pages);
+    // Most rows hold "son": the walk alone pages it. One in fifty is a Stevenson: 80, not twice the cap.
+    expect(surelyMoreThan('son', sample, SEARCH_COUNT_CAP)).toBe(true);
+    expect(surelyMoreThan('stevenson', sample, SEARCH_COUNT_CAP)).toBe(false);
+  });
 
   it('samples live investors\u2019 search text and counts them from the kept counts', async () => {
     const { texts, tableRows, pages } = await repository.sampleSearchText(h.db, 500);

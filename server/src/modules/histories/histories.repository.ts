@@ -6,8 +6,7 @@ import { prepared, type Queryable } from '../../db/client';
 import { containsConditions, type ContainsFor } from '../../db/like';
 import {
   chooseTrigramProbes,
-  SAMPLED_PAGE,
-  samplePercent,
+  readSample,
   surelyMoreThan,
   type SampledText,
   type TrigramSample,
@@ -177,23 +176,12 @@ export const createHistoriesRepository = () => ({
   },
 
   /**
-   * About `rows` deposits' search text, drawn from pages at random, and how many deposits there are (the per-day
-   * counts): what chooseTrigramProbes weighs a search's trigrams by.
+   * About `rows` deposits' search text, drawn from pages at random, or all of it in a small table (readSample), with
+   * each text's page and how many deposits there are (the per-day counts): what chooseTrigramProbes and surelyMoreThan
+   * weigh a search by.
    */
-  sampleSearchText: async (q: Queryable, rows: number): Promise<SampledText> => {
-    const tableRows = await countDays(q, {});
-    if (tableRows === 0) return { texts: [], tableRows };
-    const percent = samplePercent(rows, tableRows);
-    const sampled = await q.query<{ text: string; page: number }>(
-      `SELECT search_text AS text, ${SAMPLED_PAGE} AS page FROM deposits TABLESAMPLE SYSTEM ($1) LIMIT $2`,
-      [percent, rows],
-    );
-    return {
-      texts: sampled.map((row) => row.text),
-      tableRows,
-      pages: { of: sampled.map((row) => Number(row.page)), share: percent / 100 },
-    };
-  },
+  sampleSearchText: async (q: Queryable, rows: number): Promise<SampledText> =>
+    readSample(q, { table: 'deposits', column: 'search_text', where: 'true', rows, tableRows: await countDays(q, {}) }),
 
   /** The next rows after (createdAt, id) in time order, for streaming a report without OFFSET. */
   listAfter: async (

@@ -22,8 +22,7 @@ import {
 import { containsConditions, type ContainsFor } from '../../db/like';
 import {
   chooseTrigramProbes,
-  SAMPLED_PAGE,
-  samplePercent,
+  readSample,
   surelyMoreThan,
   type SampledText,
   type TrigramSample,
@@ -257,25 +256,21 @@ export const createInvestorsRepository = () => {
     },
 
     /**
-     * About `rows` live investors' search text, drawn from pages at random (a few hundred pages at a million rows), and
-     * how many live investors there are (the kept counts): what chooseTrigramProbes weighs a search's trigrams by.
+     * About `rows` live investors' search text, drawn from pages at random (a few hundred pages at a million rows), or
+     * all of it in a small table (readSample), with each text's page and how many live investors there are (the kept
+     * counts): what chooseTrigramProbes and surelyMoreThan weigh a search by.
      */
     sampleSearchText: async (q: Queryable, rows: number): Promise<SampledText> => {
       const [count] = await q.query<{ n: string }>(
         'SELECT coalesce(sum(investors), 0)::text AS n FROM investor_counts',
       );
-      const tableRows = Number(count?.n ?? 0);
-      if (tableRows === 0) return { texts: [], tableRows };
-      const percent = samplePercent(rows, tableRows);
-      const sampled = await q.query<{ text: string; page: number }>(
-        `SELECT ${SEARCH_TEXT} AS text, ${SAMPLED_PAGE} AS page FROM investors TABLESAMPLE SYSTEM ($1) WHERE ${LIVE} LIMIT $2`,
-        [percent, rows],
-      );
-      return {
-        texts: sampled.map((row) => row.text),
-        tableRows,
-        pages: { of: sampled.map((row) => Number(row.page)), share: percent / 100 },
-      };
+      return readSample(q, {
+        table: 'investors',
+        column: SEARCH_TEXT,
+        where: LIVE,
+        rows,
+        tableRows: Number(count?.n ?? 0),
+      });
     },
 
     /**
