@@ -27,8 +27,8 @@ export interface CappedSearch {
  * Up to `cap` matches the page is sorted from them and the total is exact; beyond, the total is `cap` flagged as a lower
  * bound and the page walks the list's sort. The matching rows are read once: the statement that collects them (the
  * trigram index, then each row checked in the table) also sorts the page from those rows and counts them, instead of
- * reading them again by id. It answers one row more than the page, or one row of nulls for an empty page, with the
- * count in `matched` and the page's order in `ordinal`. A search the table's sample shows surely broader than `cap`
+ * reading them again by id. It answers one row: the count in `matched`, and the page as one JSON text in its order
+ * (`page`; each row keeps its `ordinal`), which PGlite hands over far faster than rows decoded field by field. A search the table's sample shows surely broader than `cap`
  * skips the collect, whose only use would be to prove it (at a million investors, 1,001 rows on 900 pages).
  */
 export const cappedSearch = async (
@@ -38,7 +38,7 @@ export const cappedSearch = async (
   const params = [...search.params];
   const { alias, cap } = search;
   if (search.surelyBroad) return walked(await search.walk(), search);
-  const answered = await q.query<Row>(
+  const [answered] = await q.query<{ matched: number; page: string }>(
     `WITH matches AS MATERIALIZED (SELECT * FROM ${search.table} ${alias} WHERE ${search.where} LIMIT ${cap + 1}),
        counted AS (SELECT count(*)::int AS matched FROM matches),
        page AS (
@@ -46,13 +46,13 @@ export const cappedSearch = async (
          FROM matches ${alias} WHERE (SELECT matched FROM counted) <= ${cap}
          ORDER BY ${search.orderBy} ${pageWindow(params, search.window)}
        )
-     SELECT counted.matched, page.* FROM counted LEFT JOIN page ON true ORDER BY page.ordinal`,
+     SELECT counted.matched, (SELECT coalesce(json_agg(page ORDER BY page.ordinal), '[]')::text FROM page) AS page
+     FROM counted`,
     params,
   );
-  const matched = Number(answered[0]?.matched ?? 0);
+  const matched = Number(answered?.matched ?? 0);
   if (matched > cap) return walked(await search.walk(), search);
-  const rows = answered.filter((row) => row.ordinal !== null && row.ordinal !== undefined);
-  return { rows, total: matched, totalIsLowerBound: false };
+  return { rows: JSON.parse(answered!.page) as Row[], total: matched, totalIsLowerBound: false };
 };
 
 /**

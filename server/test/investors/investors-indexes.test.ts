@@ -73,7 +73,7 @@ describe.each(testDatabases())('investor and locked-funds indexes on $name', (da
       query: async <T>(sql: string, params: readonly unknown[] = []) => {
         sent.push({ sql, params });
         if (sql.includes('AS n')) return [{ n: 0 }] as T[];
-        return (sql.startsWith('WITH matches') ? [{ matched }] : []) as T[];
+        return (sql.startsWith('WITH matches') ? [{ matched, page: '[]' }] : []) as T[];
       },
     };
     await list(recorder);
