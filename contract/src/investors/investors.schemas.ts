@@ -137,10 +137,10 @@ export const InvestorListResponseSchema = ok({
   total: z.number().int().min(0),
   investors: z.array(InvestorSchema),
   /**
-   * True when `total` is a lower bound: a search matched more than 1,000 rows, or the filters other than the status
-   * (type, payment type, creation days) more than 10,000, and counting them all would read every match. The pages up
-   * to `total` can be read, the rest only by refining the search or the filters. Always false for the list filtered
-   * by status only, whose total comes from kept counts.
+   * True when `total` is a lower bound: a search matched more than 1,000 rows, or the type filters (type, payment
+   * type) more than 10,000, and counting them all would read every match. The pages up to `total` can be read, the
+   * rest only by refining the search or the filters. Always false for a list filtered by status and creation days
+   * only (or neither), whose total comes from kept counts.
    */
   totalIsLowerBound: z.boolean(),
 });

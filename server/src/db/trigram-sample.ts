@@ -173,24 +173,26 @@ const weighProbes = (lowered: string, sample: TrigramSample, cap: number): strin
 };
 
 /**
- * Below this chance a table with at most `cap` rows containing a text would have shown, in a sample, as many drawn
- * pages holding one as surelyMoreThan saw.
+ * Below this chance a table with at most `cap` (times STALENESS_MARGIN) rows containing a text would have shown, in a
+ * sample, as many drawn pages holding one as surelyMoreThan saw.
  */
 const SURELY = 1e-6;
 
 /**
- * A whole table read shows a text in more than `cap` rows surely only past this many times `cap`: it was read up to
- * ten minutes ago (TRIGRAM_SAMPLE_MAX_AGE_MS), and rows may have been removed or changed since.
+ * A sample is up to ten minutes old (TRIGRAM_SAMPLE_MAX_AGE_MS): rows may have been removed or changed since. A text
+ * counts as surely in more than `cap` rows only if it was surely in more than this many times `cap` when read, so that
+ * a quarter of the cap's rows would have had to go since (investors are removed one by one; deposits never are).
  */
-const WHOLE_TABLE_MARGIN = 2;
+const STALENESS_MARGIN = 1.25;
 
 /**
- * Whether more than `cap` rows contain `text` beyond reasonable doubt. A whole table read (pages' share 1) counts its
- * rows, with a margin (WHOLE_TABLE_MARGIN). A sample counts its pages rather than its rows:
- * `TABLESAMPLE SYSTEM` draws each page of the table with the same chance, apart from the others, and at most `cap`
- * matching rows lie on at most `cap` pages, so the drawn pages holding a match then number at most
- * Binomial(`cap`, share), however the matches cluster (one customer's investors or deposits entered together). The
- * rows themselves would mislead: a cluster drawn once counts many times. Without pages in the sample, never.
+ * Whether more than `cap` rows contain `text` beyond reasonable doubt, with the margin above. A whole table read
+ * (pages' share 1) counts its rows. A sample counts its pages rather than its rows: `TABLESAMPLE SYSTEM` draws each
+ * page of the table with the same chance, apart from the others, and at most `n` matching rows lie on at most `n`
+ * pages, so the drawn pages holding a match then number at most Binomial(`n`, share), however the matches cluster (one
+ * customer's investors or deposits entered together); the LIMIT that keeps `rows` of them only drops drawn pages (the
+ * last ones, in block order), which makes the test stricter. The rows themselves would mislead: a cluster drawn once
+ * counts many times. Without pages in the sample, never.
  */
 export const surelyMoreThan = (text: string, sample: TrigramSample | null, cap: number): boolean => {
   const pages = sample?.pages;
@@ -211,8 +213,8 @@ export const surelyMoreThan = (text: string, sample: TrigramSample | null, cap: 
     memo.set(
       key,
       pages.share >= 1
-        ? rowsWithMatch > WHOLE_TABLE_MARGIN * cap
-        : chanceOfAtLeast(pagesWithMatch.size, cap, pages.share) < SURELY,
+        ? rowsWithMatch > STALENESS_MARGIN * cap
+        : chanceOfAtLeast(pagesWithMatch.size, Math.floor(STALENESS_MARGIN * cap), pages.share) < SURELY,
     );
   }
   return memo.get(key)!;

@@ -1,6 +1,10 @@
 -- Live investors per UTC creation day and status, kept by the same triggers as investor_counts, so a list filtered
 -- by creation days (with or without a status) totals exactly from a sum over its days, instead of counting its rows
 -- up to a cap (two milliseconds for a month at a million investors). Spread over 8 shards like investor_counts.
+-- No instance writes investors between the backfill and the new triggers (another may be running while this one
+-- migrates): the share lock waits for writes in flight and holds new ones until this migration commits.
+LOCK TABLE investors IN SHARE ROW EXCLUSIVE MODE;
+
 CREATE TABLE investor_day_counts (
   day date NOT NULL,
   status text NOT NULL,

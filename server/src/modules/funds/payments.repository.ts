@@ -113,7 +113,8 @@ export const createPaymentsRepository = () => ({
     if (investorIds.length === 0) return [];
     const [row] = await q.query<{ payments: string }>(
       prepared(`SELECT coalesce(json_agg(payment ORDER BY payment.investor_id, payment.position), '[]')::text AS payments
-       FROM (${PAYMENT_SELECT} WHERE p.investor_id = ${anyOf('$1', 'uuid')} ${forUpdate ? 'FOR UPDATE OF p' : ''}) payment`),
+       FROM (${PAYMENT_SELECT} WHERE p.investor_id = ${anyOf('$1', 'uuid')} ORDER BY p.investor_id, p.position
+         ${forUpdate ? 'FOR UPDATE OF p' : ''}) payment`),
       [listParam(investorIds)],
     );
     return (JSON.parse(row!.payments) as Record<string, unknown>[]).map(toPayment);
