@@ -7,7 +7,7 @@ import {
   type UpdateInvestorBody,
 } from '@blck/contract';
 import type { StoredPayment } from '../funds/funds.service';
-import type { InvestorDetails, StoredInvestor } from './investors.repository';
+import type { InvestorDetails, StoredInvestor } from './investor-rows';
 
 /**
  * What a payment shows as its amount: its ledger balance (posted credits less debits; a lock's reservation stays

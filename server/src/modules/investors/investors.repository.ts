@@ -11,14 +11,7 @@ import type {
 import { cappedSearch } from '../../db/capped-search';
 import { prepared, type Queryable } from '../../db/client';
 import { queryPage } from '../../db/page-window';
-import {
-  keysetAfter,
-  keysetColumns,
-  keysetCursorOf,
-  keysetOrderBy,
-  type KeyPart,
-  type KeysetCursor,
-} from '../../db/keyset';
+import { keysetAfter, keysetColumns, keysetCursorOf, keysetOrderBy, type KeysetCursor } from '../../db/keyset';
 import { containsConditions, type ContainsFor } from '../../db/like';
 import {
   chooseTrigramProbes,
@@ -27,75 +20,15 @@ import {
   type SampledText,
   type TrigramSample,
 } from '../../db/trigram-sample';
-
-export interface InvestorDetails {
-  investorName: string;
-  /** The investor's registration or tax number (the contract's `investorId`). */
-  investorNumber: string;
-  investorAddress: string;
-  representedBy: string;
-  interestRate: string;
-  rewardBonus: string;
-  contactEmail: string;
-}
-
-export interface StoredInvestor extends InvestorDetails {
-  id: string;
-  investorType: IssuerType;
-  paymentType: PaymentType;
-  status: InvestorStatus;
-  reviewedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface NewInvestor extends InvestorDetails {
-  id: string;
-  investorType: IssuerType;
-  paymentType: PaymentType;
-  now: Date;
-}
-
-const INVESTOR_COLUMNS = `i.id, i.investor_name, i.investor_number, i.investor_address, i.investor_type, i.represented_by,
-  i.interest_rate::text AS interest_rate, i.reward_bonus::text AS reward_bonus, i.contact_email, i.payment_type, i.status,
-  i.reviewed_at, i.created_at, i.updated_at`;
-
-/** "5.2500" → "5.25", "100.0000" → "100": percentages leave as the shortest exact decimal. */
-const percent = (value: string) => (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value);
-
-const toInvestor = (row: Record<string, unknown>): StoredInvestor => ({
-  id: row.id as string,
-  investorName: row.investor_name as string,
-  investorNumber: row.investor_number as string,
-  investorAddress: row.investor_address as string,
-  investorType: row.investor_type as IssuerType,
-  representedBy: row.represented_by as string,
-  interestRate: percent(row.interest_rate as string),
-  rewardBonus: percent(row.reward_bonus as string),
-  contactEmail: row.contact_email as string,
-  paymentType: row.payment_type as PaymentType,
-  status: row.status as InvestorStatus,
-  reviewedAt: row.reviewed_at ? new Date(row.reviewed_at as Date) : null,
-  createdAt: new Date(row.created_at as Date),
-  updatedAt: new Date(row.updated_at as Date),
-});
-
-/** Each sort field and the indexed expressions behind it (investors_*_idx), `id` breaking ties. */
-const SORT_COLUMNS: Record<InvestorListQuery['sort'], readonly string[]> = {
-  createdAt: ['created_at'],
-  investorName: ['lower(investor_name)'],
-  contactEmail: ['lower(contact_email)'],
-  status: ['status', 'created_at'],
-};
-
-/** The list's sort key (`SORT_COLUMNS`, then the id), typed for a keyset walk. */
-const sortKey = (sort: InvestorListQuery['sort']): KeyPart[] => [
-  ...SORT_COLUMNS[sort].map((expression): KeyPart => ({
-    expression,
-    type: expression === 'created_at' ? 'timestamptz' : 'text',
-  })),
-  { expression: 'id', type: 'uuid' },
-];
+import {
+  INVESTOR_COLUMNS,
+  SORT_COLUMNS,
+  sortKey,
+  toStoredInvestor,
+  type InvestorDetails,
+  type NewInvestor,
+  type StoredInvestor,
+} from './investor-rows';
 
 /** WHERE conditions of the filters beside the status (type, payment type, creation days, UTC, both inclusive). */
 const extraFilterConditions = (filter: InvestorFilter, params: unknown[]): string[] => {
@@ -157,7 +90,7 @@ export const createInvestorsRepository = () => {
       `SELECT ${INVESTOR_COLUMNS} FROM investors i WHERE i.id = $1 AND i.${LIVE} ${forUpdate ? 'FOR UPDATE' : ''}`,
       [id],
     );
-    return row ? toInvestor(row) : null;
+    return row ? toStoredInvestor(row) : null;
   };
 
   /** Runs an UPDATE of one investor and returns it as it now reads. */
@@ -166,7 +99,7 @@ export const createInvestorsRepository = () => {
       `UPDATE investors i SET ${set}, updated_at = $2, version = version + 1 WHERE i.id = $1 RETURNING ${INVESTOR_COLUMNS}`,
       [id, now, ...params],
     );
-    return toInvestor(row!);
+    return toStoredInvestor(row!);
   };
 
   return {
@@ -233,7 +166,7 @@ export const createInvestorsRepository = () => {
         const counted = count?.n ?? 0;
         const capped = filtered && !onlyDays && counted > FILTER_COUNT_CAP;
         return {
-          investors: rows.map(toInvestor),
+          investors: rows.map(toStoredInvestor),
           total: capped ? FILTER_COUNT_CAP : counted,
           totalIsLowerBound: capped,
         };
@@ -252,7 +185,7 @@ export const createInvestorsRepository = () => {
         // The sample is of every live investor: it tells nothing of the matches within one status or other filters.
         surelyBroad: !query.status && !filtered && surelyMoreThan(query.search, searchSample, SEARCH_COUNT_CAP),
       });
-      return { investors: rows.map(toInvestor), ...total };
+      return { investors: rows.map(toStoredInvestor), ...total };
     },
 
     /**
@@ -285,7 +218,7 @@ export const createInvestorsRepository = () => {
         after ? [after.createdAt, after.id] : [],
       );
       return rows.map((row) => ({
-        investor: toInvestor(row),
+        investor: toStoredInvestor(row),
         cursor: { createdAt: row.cursor_at as string, id: row.id as string },
       }));
     },
@@ -304,7 +237,7 @@ export const createInvestorsRepository = () => {
          ORDER BY ${keysetOrderBy(key, query.order)} LIMIT ${limit}`,
         params,
       );
-      return rows.map((row) => ({ investor: toInvestor(row), cursor: keysetCursorOf(row, key) }));
+      return rows.map((row) => ({ investor: toStoredInvestor(row), cursor: keysetCursorOf(row, key) }));
     },
 
     findById: (q: Queryable, id: string, forUpdate = false) => findOne(q, id, forUpdate),
@@ -329,7 +262,7 @@ export const createInvestorsRepository = () => {
           investor.now,
         ],
       );
-      return toInvestor(row!);
+      return toStoredInvestor(row!);
     },
 
     updateDetails: (q: Queryable, id: string, details: InvestorDetails, now: Date) =>
