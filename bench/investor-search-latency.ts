@@ -19,6 +19,7 @@ import { refreshPlannerStatistics } from '../server/src/db/statistics';
 import {
   buildTrigramSample,
   chooseTrigramProbes,
+  matchesInSample,
   surelyMoreThan,
   TRIGRAM_SAMPLE_ROWS,
   type TrigramSample,
@@ -305,14 +306,8 @@ const measureCase = async (server: BenchServer, session: SignedIn, c: Case, setu
       `${c.name}: the trigram index is asked for ${chosen ? chosen.join(', ') : "each word's covering pieces"} ` +
         `(weighed by a sample of ${searchSample?.texts.length ?? 0} investors' search text)`,
     );
-    const lowered = c.query.search.toLowerCase();
-    const pagesWithMatch = new Set(
-      (searchSample?.texts ?? []).flatMap((text, row) =>
-        text.includes(lowered) ? [searchSample!.pages?.of[row] ?? -1] : [],
-      ),
-    ).size;
     note(
-      `${c.name}: ${pagesWithMatch} of the sample's pages (share ${searchSample?.pages?.share.toFixed(4)}) hold a ` +
+      `${c.name}: ${matchesInSample(c.query.search, searchSample).pages} of the sample's pages (share ${searchSample?.pages?.share.toFixed(4)}) hold a ` +
         `match: ${surelyMoreThan(c.query.search, searchSample, SEARCH_COUNT_CAP) ? 'surely more than the cap, the collect is skipped' : 'not surely more than the cap, the matches are collected'} ` +
         "(by the bench's own sample; the server reads its own)",
     );

@@ -28,8 +28,9 @@ export interface CappedSearch {
  * bound and the page walks the list's sort. The matching rows are read once: the statement that collects them (the
  * trigram index, then each row checked in the table) also sorts the page from those rows and counts them, instead of
  * reading them again by id. It answers one row: the count in `matched`, and the page as one JSON text in its order
- * (`page`; each row keeps its `ordinal`), which PGlite hands over far faster than rows decoded field by field. A search the table's sample shows surely broader than `cap`
- * skips the collect, whose only use would be to prove it (at a million investors, 1,001 rows on 900 pages).
+ * (`page`; each row keeps its `ordinal`), which PGlite hands over far faster than rows decoded field by field. A
+ * search the table's sample shows surely broader than `cap` skips the collect, whose only use would be to prove it
+ * (at a million investors, 1,001 rows on 900 pages).
  */
 export const cappedSearch = async (
   q: Queryable,

@@ -203,21 +203,28 @@ export const surelyMoreThan = (text: string, sample: TrigramSample | null, cap: 
   const key = `${cap}\n${lowered}`;
   if (!memo.has(key)) {
     if (memo.size >= MEMO_LIMIT) memo.clear();
-    const pagesWithMatch = new Set<number>();
-    let rowsWithMatch = 0;
-    sample.texts.forEach((sampled, row) => {
-      if (!sampled.includes(lowered)) return;
-      rowsWithMatch += 1;
-      pagesWithMatch.add(pages.of[row]!);
-    });
+    const found = matchesInSample(text, sample);
     memo.set(
       key,
       pages.share >= 1
-        ? rowsWithMatch > STALENESS_MARGIN * cap
-        : chanceOfAtLeast(pagesWithMatch.size, Math.floor(STALENESS_MARGIN * cap), pages.share) < SURELY,
+        ? found.rows > STALENESS_MARGIN * cap
+        : chanceOfAtLeast(found.pages, Math.floor(STALENESS_MARGIN * cap), pages.share) < SURELY,
     );
   }
   return memo.get(key)!;
+};
+
+/** How many of the sample's rows contain `text`, and on how many distinct pages (0 without pages). */
+export const matchesInSample = (text: string, sample: TrigramSample | null) => {
+  const lowered = text.toLowerCase();
+  const pages = new Set<number>();
+  let rows = 0;
+  sample?.texts.forEach((sampled, row) => {
+    if (!sampled.includes(lowered)) return;
+    rows += 1;
+    if (sample.pages) pages.add(sample.pages.of[row]!);
+  });
+  return { rows, pages: pages.size };
 };
 
 /** The texts already weighed for breadth against a sample. */
@@ -260,7 +267,7 @@ const WHOLE_TABLE_SAMPLES = 4;
 const SAMPLED_PAGE = '(ctid::text::point)[0]';
 
 /**
- * Reads a sample of `column` in `table` (`alias`), among the rows meeting `where`: about `rows` of the table's
+ * Reads a sample of `column` in `table`, among the rows meeting `where`: about `rows` of the table's
  * `tableRows` drawn by page, with the page of each, or every row when the table is small (pages' share 1). The rows
  * travel as one JSON text: decoding thousands of rows field by field took PGlite's thread tens of milliseconds.
  */
