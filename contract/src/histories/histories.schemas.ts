@@ -33,8 +33,9 @@ export const HistoryListResponseSchema = ok({
   histories: z.array(DepositSchema),
   /**
    * Added: true when a text search matched more than 1,000 deposits, so `total` is a lower bound (counting them all
-   * would read every match): the pages up to `total` can be read, the rest only by refining the search or the days.
-   * Always false without a text search, whose total is exact.
+   * would read every match): 1,000, or the end of the page read when it reaches further. The pages up to `total` can
+   * be read, the rest only by refining the search or the days. False when the page read is where the matches end
+   * (its end is then the exact total, past 1,000 too), and always false without a text search, whose total is exact.
    */
   totalIsLowerBound: z.boolean(),
 });

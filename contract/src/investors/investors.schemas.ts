@@ -138,9 +138,11 @@ export const InvestorListResponseSchema = ok({
   investors: z.array(InvestorSchema),
   /**
    * True when `total` is a lower bound: a search matched more than 1,000 rows, or the type filters (type, payment
-   * type) more than 10,000, and counting them all would read every match. The pages up to `total` can be read, the
-   * rest only by refining the search or the filters. Always false for a list filtered by status and creation days
-   * only (or neither), whose total comes from kept counts.
+   * type) more than 10,000, and counting them all would read every match; `total` is then that cap, or the end of the
+   * page read when it reaches further. The pages up to `total` can be read, the rest only by refining the search or
+   * the filters. False when the page read is where the matches end (its end is then the exact total, past the cap
+   * too), and always false for a list filtered by status and creation days only (or neither), whose total comes from
+   * kept counts.
    */
   totalIsLowerBound: z.boolean(),
 });

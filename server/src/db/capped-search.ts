@@ -57,13 +57,15 @@ export const cappedSearch = async (
 };
 
 /**
- * A walked page with the total: `cap` as a lower bound, unless the page is where the matches end (short, and the first
- * page or not empty) at or below the cap, when its end is the exact total.
+ * The total of a list known to match more than `cap` rows (or surely to), from the page read by walking its sort: exact
+ * when the page is where the matches end (short, and the first page or not empty), however far past the cap; otherwise
+ * a lower bound: the cap, or the page's end when a full page reaches past it (an empty page past the end tells no more
+ * than the cap).
  */
-const walked = (rows: Row[], { window, cap }: CappedSearch) => {
-  const end = window.page * window.perPage + rows.length;
-  const endsHere = rows.length < window.perPage && (rows.length > 0 || window.page === 0);
-  return endsHere && end <= cap
-    ? { rows, total: end, totalIsLowerBound: false }
-    : { rows, total: cap, totalIsLowerBound: true };
+export const totalBeyondCap = (shown: number, { page, perPage }: PageWindow, cap: number) => {
+  const end = page * perPage + shown;
+  if (shown < perPage && (shown > 0 || page === 0)) return { total: end, totalIsLowerBound: false };
+  return { total: shown > 0 ? Math.max(cap, end) : cap, totalIsLowerBound: true };
 };
+
+const walked = (rows: Row[], { window, cap }: CappedSearch) => ({ rows, ...totalBeyondCap(rows.length, window, cap) });

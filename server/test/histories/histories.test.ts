@@ -169,6 +169,16 @@ describe.each(testDatabases())('deposit history on $name', (database) => {
     expect(deep.json().histories.map((row: { amount: string }) => row.amount)).toEqual(
       Array.from({ length: 100 }, (_, i) => String(901 + i)),
     );
+    // The page where the matches end knows their number, past the cap too.
+    const last = await search({ search: 'bulkhead', sort: 'amount', order: 'asc', perPage: 100, page: 10 });
+    expect(last.json()).toMatchObject({ total: 1005, totalIsLowerBound: false });
+    expect(last.json().histories.map((row: { amount: string }) => row.amount)).toEqual([
+      '1001',
+      '1002',
+      '1003',
+      '1004',
+      '1005',
+    ]);
     // Narrowed to as many as it counts, the total is exact again.
     const narrow = await search({ search: 'acme' });
     expect(narrow.json()).toMatchObject({ total: 3, totalIsLowerBound: false });

@@ -207,5 +207,14 @@ describe.each(testDatabases())('investor filters and export on $name', (database
     // A type with the days still counts its rows, up to the cap.
     const typed = await list({ createdFrom: '2025-03-01', createdTo: '2025-03-31', investorType: 'individual' });
     expect(typed.json()).toMatchObject({ total: 10_000, totalIsLowerBound: true });
+    // Its last page knows how many there are, past the cap too.
+    const typedLast = await list({
+      createdFrom: '2025-03-01',
+      createdTo: '2025-03-31',
+      investorType: 'individual',
+      page: '100',
+    });
+    expect(typedLast.json()).toMatchObject({ total: 10_050, totalIsLowerBound: false });
+    expect(typedLast.json().investors).toHaveLength(50);
   });
 });

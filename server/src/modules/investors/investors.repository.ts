@@ -8,7 +8,7 @@ import type {
   IssuerType,
   PaymentType,
 } from '@blck/contract';
-import { cappedSearch } from '../../db/capped-search';
+import { cappedSearch, totalBeyondCap } from '../../db/capped-search';
 import { prepared, type Queryable } from '../../db/client';
 import { queryPage } from '../../db/page-window';
 import { keysetAfter, keysetColumns, keysetCursorOf, keysetOrderBy, type KeysetCursor } from '../../db/keyset';
@@ -107,11 +107,12 @@ export const createInvestorsRepository = () => {
      * One page of live investors (optionally of one status, optionally matching `search`) and the total. Without a
      * search the page walks its sort index and the total is the kept per-status counts, or per creation day and
      * status (a type filter counts its rows, at most FILTER_COUNT_CAP, beyond which the total is flagged
-     * `totalIsLowerBound`). With one, the matches are first collected from the trigram index, at most
+     * `totalIsLowerBound` unless the page is where the matches end: totalBeyondCap). With one, the matches are first collected from the trigram index, at most
      * SEARCH_COUNT_CAP + 1 of them: when that is all of them, the page is sorted from those rows alone, in the same
      * statement (whatever the sort, however the matches spread over it), and the total is exact; a broader search
-     * reports SEARCH_COUNT_CAP as its total, flagged `totalIsLowerBound` (too broad to page through anyway), and its
-     * page walks the sort index, where its matches are dense. A search the sample shows surely broader skips the
+     * reports SEARCH_COUNT_CAP (or its page's end past it) as its total, flagged `totalIsLowerBound` (too broad to
+     * page through anyway) unless its page is where the matches end, and its page walks the sort index, where its
+     * matches are dense. A search the sample shows surely broader skips the
      * collect (cappedSearch).
      */
     list: async (q: Queryable, query: InvestorListQuery, searchSample: TrigramSample | null = null) => {
@@ -167,8 +168,9 @@ export const createInvestorsRepository = () => {
         const capped = filtered && !onlyDays && counted > FILTER_COUNT_CAP;
         return {
           investors: rows.map(toStoredInvestor),
-          total: capped ? FILTER_COUNT_CAP : counted,
-          totalIsLowerBound: capped,
+          ...(capped
+            ? totalBeyondCap(rows.length, query, FILTER_COUNT_CAP)
+            : { total: counted, totalIsLowerBound: false }),
         };
       }
       const collecting = filterFor('collecting');
