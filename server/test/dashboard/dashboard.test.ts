@@ -19,9 +19,8 @@ import {
   type LockedFunds,
   type Permission,
 } from '@blck/contract';
-import { createPgliteDb, createPostgresDb, type Db } from '../../src/db/client';
 import { loadMigrations, migrate } from '../../src/db/migrate';
-import { createPostgresDatabase, postgresUrl, testDatabases, type TestDatabase } from '../support/databases';
+import { testDatabases, type TestDatabase } from '../support/databases';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 import {
   activeInvestor,
@@ -619,25 +618,8 @@ describe.each(testDatabases())('dashboard on $name', (database) => {
 
 /** Applies the migrations before 0009 to a new database, writes accounts and deposits, then applies the rest. */
 const expectBackfill = async (database: TestDatabase) => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  if (database.name === 'pglite') {
-    db = await createPgliteDb();
-    drop = () => db.close();
-  } else {
-    const created = await createPostgresDatabase(postgresUrl()!);
-    db = createPostgresDb(created.url);
-    drop = async () => {
-      await db.close();
-      await created.drop();
-    };
-  }
+  const { db, drop } = await database.create(loadMigrations().filter((m) => m.name < '0009'));
   try {
-    const migrations = loadMigrations();
-    await migrate(
-      db,
-      migrations.filter((m) => m.name < '0009'),
-    );
     const id = () => randomUUID();
     const [external, wallet, payment, issuer] = [id(), id(), id(), id()];
     await db.query(

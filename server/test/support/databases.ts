@@ -2,19 +2,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createPgliteDb, createPostgresDb, type Db } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
+import { migrate, type Migration } from '../../src/db/migrate';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  /** A new empty database with every migration applied. */
-  create(): Promise<{ db: Db; url: string | null; drop(): Promise<void> }>;
+  /** A new empty database with every migration applied, or only those given (to test a migration's backfill). */
+  create(migrations?: Migration[]): Promise<{ db: Db; url: string | null; drop(): Promise<void> }>;
 }
 
 const pglite: TestDatabase = {
   name: 'pglite',
-  create: async () => {
+  create: async (migrations) => {
     const db = await createPgliteDb();
-    await migrate(db);
+    await migrate(db, migrations);
     return { db, url: null, drop: () => db.close() };
   },
 };
@@ -41,10 +41,10 @@ export const createPostgresDatabase = async (baseUrl: string) => {
 
 const postgres = (baseUrl: string): TestDatabase => ({
   name: 'postgres',
-  create: async () => {
+  create: async (migrations) => {
     const created = await createPostgresDatabase(baseUrl);
     const db = createPostgresDb(created.url, { max: 40 });
-    await migrate(db);
+    await migrate(db, migrations);
     return {
       db,
       url: created.url,
