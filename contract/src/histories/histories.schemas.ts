@@ -33,9 +33,10 @@ export const HistoryListResponseSchema = ok({
   histories: z.array(DepositSchema),
   /**
    * Added: true when a text search matched more than 1,000 deposits, so `total` is a lower bound (counting them all
-   * would read every match): 1,000, or the end of the page read when it reaches further. The pages up to `total` can
-   * be read, the rest only by refining the search or the days. False when the page read is where the matches end
-   * (its end is then the exact total, past 1,000 too), and always false without a text search, whose total is exact.
+   * would read every match): 1,000, or the end of the page read when more rows follow it. The console offers the
+   * pages up to `total`; the rest are reached by refining the search or the days. False when nothing follows the page
+   * read (the first page, or one not empty): its end is then the exact total, past 1,000 too. Always false without a
+   * text search, whose total is exact.
    */
   totalIsLowerBound: z.boolean(),
 });

@@ -137,12 +137,12 @@ export const InvestorListResponseSchema = ok({
   total: z.number().int().min(0),
   investors: z.array(InvestorSchema),
   /**
-   * True when `total` is a lower bound: a search matched more than 1,000 rows, or the type filters (type, payment
-   * type) more than 10,000, and counting them all would read every match; `total` is then that cap, or the end of the
-   * page read when it reaches further. The pages up to `total` can be read, the rest only by refining the search or
-   * the filters. False when the page read is where the matches end (its end is then the exact total, past the cap
-   * too), and always false for a list filtered by status and creation days only (or neither), whose total comes from
-   * kept counts.
+   * True when `total` is a lower bound, more rows matching than it says: a search matched more than 1,000 rows, or
+   * the type filters (type, payment type) more than 10,000, and counting them all would read every match. `total` is
+   * then that cap, or the end of the page read when more rows follow it. The console offers the pages up to `total`;
+   * the rest are reached by refining the search or the filters. False when nothing follows the page read (the first
+   * page, or one not empty): its end is then the exact total, past the cap too. Always false for a list filtered by
+   * status and creation days only (or neither), whose total comes from kept counts.
    */
   totalIsLowerBound: z.boolean(),
 });

@@ -17,20 +17,20 @@ export interface CappedSearch {
   orderBy: string;
   window: PageWindow;
   cap: number;
-  /** The page as the list orders it, walking the sort (when more than `cap` match). */
+  /** The page as the list orders it and one row past it, walking the sort (when more than `cap` match). */
   walk: () => Promise<Row[]>;
   /** More than `cap` surely match (surelyMoreThan, by the table's sample): the page walks the sort without a collect. */
   surelyBroad?: boolean;
 }
 
 /**
- * Up to `cap` matches the page is sorted from them and the total is exact; beyond, the total is `cap` flagged as a lower
- * bound and the page walks the list's sort. The matching rows are read once: the statement that collects them (the
- * trigram index, then each row checked in the table) also sorts the page from those rows and counts them, instead of
- * reading them again by id. It answers one row: the count in `matched`, and the page as one JSON text in its order
- * (`page`; each row keeps its `ordinal`), which PGlite hands over far faster than rows decoded field by field. A
- * search the table's sample shows surely broader than `cap` skips the collect, whose only use would be to prove it
- * (at a million investors, 1,001 rows on 900 pages).
+ * Up to `cap` matches the page is sorted from them and the total is exact; beyond, the page walks the list's sort and
+ * the total is a lower bound unless that page ends the matches (totalBeyondCap). The matching rows are read once: the
+ * statement that collects them (the trigram index, then each row checked in the table) also sorts the page from those
+ * rows and counts them, instead of reading them again by id. It answers one row: the count in `matched`, and the page
+ * as one JSON text in its order (`page`; each row keeps its `ordinal`), which PGlite hands over far faster than rows
+ * decoded field by field. A search the table's sample shows surely broader than `cap` skips the collect, whose only
+ * use would be to prove it (at a million investors, 1,001 rows on 900 pages).
  */
 export const cappedSearch = async (
   q: Queryable,
@@ -38,7 +38,7 @@ export const cappedSearch = async (
 ): Promise<{ rows: Row[]; total: number; totalIsLowerBound: boolean }> => {
   const params = [...search.params];
   const { alias, cap } = search;
-  if (search.surelyBroad) return walked(await search.walk(), search);
+  if (search.surelyBroad) return totalBeyondCap(await search.walk(), search.window, cap);
   const [answered] = await q.query<{ matched: number; page: string }>(
     `WITH matches AS MATERIALIZED (SELECT * FROM ${search.table} ${alias} WHERE ${search.where} LIMIT ${cap + 1}),
        counted AS (SELECT count(*)::int AS matched FROM matches),
@@ -52,20 +52,21 @@ export const cappedSearch = async (
     params,
   );
   const matched = Number(answered?.matched ?? 0);
-  if (matched > cap) return walked(await search.walk(), search);
+  if (matched > cap) return totalBeyondCap(await search.walk(), search.window, cap);
   return { rows: JSON.parse(answered!.page) as Row[], total: matched, totalIsLowerBound: false };
 };
 
 /**
- * The total of a list known to match more than `cap` rows (or surely to), from the page read by walking its sort: exact
- * when the page is where the matches end (short, and the first page or not empty), however far past the cap; otherwise
- * a lower bound: the cap, or the page's end when a full page reaches past it (an empty page past the end tells no more
- * than the cap).
+ * The page and total of a list known to match more than `cap` rows (or surely to), from its page read by walking the
+ * sort one row past its end (`queryPage`'s `peek`): exact when nothing follows the page and it is the first page or
+ * not empty, however far past the cap; otherwise a lower bound: the page's end when rows follow it and it reaches past
+ * the cap, else the cap (an empty page past the end tells no more than the cap).
  */
-export const totalBeyondCap = (shown: number, { page, perPage }: PageWindow, cap: number) => {
-  const end = page * perPage + shown;
-  if (shown < perPage && (shown > 0 || page === 0)) return { total: end, totalIsLowerBound: false };
-  return { total: shown > 0 ? Math.max(cap, end) : cap, totalIsLowerBound: true };
+export const totalBeyondCap = <T>(peeked: readonly T[], { page, perPage }: PageWindow, cap: number) => {
+  const rows = peeked.slice(0, perPage);
+  const end = page * perPage + rows.length;
+  if (peeked.length <= perPage && (rows.length > 0 || page === 0)) {
+    return { rows, total: end, totalIsLowerBound: false };
+  }
+  return { rows, total: peeked.length > perPage ? Math.max(cap, end) : cap, totalIsLowerBound: true };
 };
-
-const walked = (rows: Row[], { window, cap }: CappedSearch) => ({ rows, ...totalBeyondCap(rows.length, window, cap) });

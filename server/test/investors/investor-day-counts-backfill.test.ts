@@ -2,17 +2,22 @@
 // and status (removed ones not at all; a day cut at midnight UTC, whatever the offset written or the session's time
 // zone), the kept per-status counts stay as they were, and the triggers it installs keep both right from then on.
 import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../../src/db/client';
 import { loadMigrations, migrate } from '../../src/db/migrate';
 import { testDatabases } from '../support/databases';
 
 const DAY_COUNTS = '0032_investor_day_counts';
+const FAR_FROM_UTC = 'Pacific/Kiritimati';
 
 describe.each(testDatabases())('the creation-day counts backfilled on $name', (database) => {
   it('counts the investors that exist when 0032 runs, and follows every change after it', async () => {
     const { db, drop } = await database.create(loadMigrations().filter((m) => m.name < DAY_COUNTS));
     try {
-      const insert = (rows: Array<{ number: string; status: string; createdAt: string; removed?: boolean }>) =>
-        db.query(
+      const insert = (
+        rows: Array<{ number: string; status: string; createdAt: string; removed?: boolean }>,
+        q: Queryable = db,
+      ) =>
+        q.query(
           `INSERT INTO investors (id, investor_name, investor_number, investor_address, investor_type, represented_by,
              interest_rate, reward_bonus, contact_email, payment_type, status, reviewed_at, created_at, updated_at,
              removed_at)
@@ -44,10 +49,10 @@ describe.each(testDatabases())('the creation-day counts backfilled on $name', (d
       const before = await perStatus();
       expect(before.kept).toEqual(before.counted);
 
-      // The migrating session in a time zone far from UTC (UTC+14), which the days must not follow; SET LOCAL holds for
-      // the one transaction every pending migration runs in.
-      const inKiritimati = { name: '0031_zz_test_session_time_zone', sql: "SET LOCAL TIME ZONE 'Pacific/Kiritimati';" };
-      const rest = loadMigrations().filter((m) => m.name >= DAY_COUNTS);
+      // The migration runs in a session far from UTC (UTC+14), whose time zone the days must not follow.
+      const [dayCounts, ...rest] = loadMigrations().filter((m) => m.name >= DAY_COUNTS);
+      expect(dayCounts!.name).toBe(DAY_COUNTS);
+      const inKiritimati = { ...dayCounts!, sql: `SET LOCAL TIME ZONE '${FAR_FROM_UTC}';\n${dayCounts!.sql}` };
       expect(await migrate(db, [inKiritimati, ...rest])).toContain(DAY_COUNTS);
 
       const kept = () =>
@@ -68,11 +73,15 @@ describe.each(testDatabases())('the creation-day counts backfilled on $name', (d
       ]);
       expect((await perStatus()).kept).toEqual(before.kept);
 
-      // After the migration its triggers keep the days: a new investor, a review, a removal, a restored one.
-      await insert([{ number: 'BF-9', status: 'pending', createdAt: '2025-03-04T10:00:00Z' }]);
-      await db.query(`UPDATE investors SET status = 'active', reviewed_at = now() WHERE investor_number = 'BF-3'`);
-      await db.query(`UPDATE investors SET removed_at = now() WHERE investor_number = 'BF-4'`);
-      await db.query(`UPDATE investors SET removed_at = NULL WHERE investor_number = 'BF-8'`);
+      // After the migration its triggers keep the days, in that time zone too: a new investor, a review, a removal, a
+      // restored one.
+      await db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL TIME ZONE '${FAR_FROM_UTC}'`);
+        await insert([{ number: 'BF-9', status: 'pending', createdAt: '2025-03-04T10:00:00Z' }], tx);
+        await tx.query(`UPDATE investors SET status = 'active', reviewed_at = now() WHERE investor_number = 'BF-3'`);
+        await tx.query(`UPDATE investors SET removed_at = now() WHERE investor_number = 'BF-4'`);
+        await tx.query(`UPDATE investors SET removed_at = NULL WHERE investor_number = 'BF-8'`);
+      });
       expect(await kept()).toEqual(await counted());
       const after = await perStatus();
       expect(after.kept).toEqual(after.counted);

@@ -734,14 +734,21 @@ describe.each(testDatabases())('investors on $name', (database) => {
     });
     expect(lastCounted.json()).toMatchObject({ total: 1000, totalIsLowerBound: true });
     expect(lastCounted.json().investors).toHaveLength(100);
-    // A full page past the cap raises the lower bound to its end; the page where the matches end (1,200 of them: the
-    // pending and the cancelled) knows their number exactly; an empty page past them knows no more than the cap.
+    // A page past the cap that more rows follow raises the lower bound to its end; a page nothing follows (of 1,200
+    // matches: the pending and the cancelled), full or not, knows their number exactly; an empty page past them knows
+    // no more than the cap.
     const pastCap = await h.call(endpoints.searchInvestors, {
       session: viewer,
       rawPath: '/api/auth/v1/investors/search?search=bulk&sort=createdAt&order=asc&perPage=100&page=10',
     });
     expect(pastCap.json()).toMatchObject({ total: 1100, totalIsLowerBound: true });
     expect(pastCap.json().investors).toHaveLength(100);
+    const fullLast = await h.call(endpoints.searchInvestors, {
+      session: viewer,
+      rawPath: '/api/auth/v1/investors/search?search=bulk&sort=createdAt&order=asc&perPage=100&page=11',
+    });
+    expect(fullLast.json()).toMatchObject({ total: 1200, totalIsLowerBound: false });
+    expect(fullLast.json().investors).toHaveLength(100);
     const last = await h.call(endpoints.searchInvestors, {
       session: viewer,
       rawPath: '/api/auth/v1/investors/search?search=bulk&sort=investorName&order=asc&perPage=70&page=17',

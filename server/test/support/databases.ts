@@ -10,11 +10,21 @@ export interface TestDatabase {
   create(migrations?: Migration[]): Promise<{ db: Db; url: string | null; drop(): Promise<void> }>;
 }
 
+/** Applies the migrations, or drops the new database and rethrows when one fails. */
+const migrated = async (db: Db, migrations: Migration[] | undefined, drop: () => Promise<void>) => {
+  try {
+    await migrate(db, migrations);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+};
+
 const pglite: TestDatabase = {
   name: 'pglite',
   create: async (migrations) => {
     const db = await createPgliteDb();
-    await migrate(db, migrations);
+    await migrated(db, migrations, () => db.close());
     return { db, url: null, drop: () => db.close() };
   },
 };
@@ -44,15 +54,12 @@ const postgres = (baseUrl: string): TestDatabase => ({
   create: async (migrations) => {
     const created = await createPostgresDatabase(baseUrl);
     const db = createPostgresDb(created.url, { max: 40 });
-    await migrate(db, migrations);
-    return {
-      db,
-      url: created.url,
-      drop: async () => {
-        await db.close();
-        await created.drop();
-      },
+    const drop = async () => {
+      await db.close();
+      await created.drop();
     };
+    await migrated(db, migrations, drop);
+    return { db, url: created.url, drop };
   },
 });
 

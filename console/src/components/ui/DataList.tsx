@@ -45,7 +45,7 @@ export type ListColumn<T extends GridValidRowModel> = GridColDef<T> & {
 /** What a list takes from its page besides its rows, its query and its own columns. */
 export interface PagedListProps {
   total: number;
-  /** True when `total` is a lower bound (a search that matched more than it counted): "of more than 1,000". */
+  /** True when `total` is a lower bound (a search or filter past its count's cap): "of more than 1,000". */
   totalIsLowerBound?: boolean;
   /** True while a page loads: a bar runs above the rows. */
   loading: boolean;

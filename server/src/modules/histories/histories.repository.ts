@@ -131,8 +131,9 @@ export const createHistoriesRepository = () => ({
    * counts. With one, the matches are first collected from the trigram index, at most HISTORY_SEARCH_COUNT_CAP + 1:
    * when that is all of them, the page is sorted from those rows alone, in the same statement, and the total is exact
    * (a rare text in a month no longer depends on the planner guessing how far the sort index must be walked); a
-   * broader search reports the cap as its total, flagged `totalIsLowerBound` (counting a common text would read every
-   * match), and its page walks the sort index, where its matches are dense.
+   * broader search walks the sort index for its page, where its matches are dense, and reports the cap (or its page's
+   * end past it) as its total, flagged `totalIsLowerBound` (counting a common text would read every match), unless
+   * the page ends the matches (totalBeyondCap).
    */
   list: async (q: Queryable, query: HistoryListQuery & HistoryFilter, searchSample: TrigramSample | null = null) => {
     const params: unknown[] = [];
@@ -140,17 +141,18 @@ export const createHistoriesRepository = () => ({
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const order = query.order === 'desc' ? 'DESC' : 'ASC';
     const orderBy = `${SORT_COLUMNS[query.sort]} ${order}, deposits.id ${order}`;
-    /** The page walking the sort index. */
-    const page = () =>
+    /** The page walking the sort index (and the row after it, with `peek`). */
+    const page = (peek: boolean) =>
       queryPage<Record<string, unknown>>(
         q,
         `SELECT ${COLUMNS} FROM deposits ${where} ORDER BY ${orderBy}`,
         params,
         query,
         Boolean(query.search),
+        peek,
       );
     if (!query.search) {
-      const [rows, total] = await Promise.all([page(), countDays(q, query)]);
+      const [rows, total] = await Promise.all([page(false), countDays(q, query)]);
       return { histories: rows.map(toDeposit), total, totalIsLowerBound: false };
     }
     const collectingParams: unknown[] = [];
@@ -168,7 +170,7 @@ export const createHistoriesRepository = () => ({
       orderBy,
       window: query,
       cap: HISTORY_SEARCH_COUNT_CAP,
-      walk: page,
+      walk: () => page(true),
       // The sample is of every deposit: it tells nothing of the matches within some days.
       surelyBroad: !query.start && !query.end && surelyMoreThan(query.search, searchSample, HISTORY_SEARCH_COUNT_CAP),
     });

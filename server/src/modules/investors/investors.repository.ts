@@ -107,13 +107,13 @@ export const createInvestorsRepository = () => {
      * One page of live investors (optionally of one status, optionally matching `search`) and the total. Without a
      * search the page walks its sort index and the total is the kept per-status counts, or per creation day and
      * status (a type filter counts its rows, at most FILTER_COUNT_CAP, beyond which the total is flagged
-     * `totalIsLowerBound` unless the page is where the matches end: totalBeyondCap). With one, the matches are first collected from the trigram index, at most
-     * SEARCH_COUNT_CAP + 1 of them: when that is all of them, the page is sorted from those rows alone, in the same
-     * statement (whatever the sort, however the matches spread over it), and the total is exact; a broader search
-     * reports SEARCH_COUNT_CAP (or its page's end past it) as its total, flagged `totalIsLowerBound` (too broad to
-     * page through anyway) unless its page is where the matches end, and its page walks the sort index, where its
-     * matches are dense. A search the sample shows surely broader skips the
-     * collect (cappedSearch).
+     * `totalIsLowerBound` unless the page ends the matches: totalBeyondCap). With one, the matches are first collected
+     * from the trigram index, at most SEARCH_COUNT_CAP + 1 of them: when that is all of them, the page is sorted from
+     * those rows alone, in the same statement (whatever the sort, however the matches spread over it), and the total
+     * is exact; a broader search walks the sort index for its page, where its matches are dense, and reports
+     * SEARCH_COUNT_CAP (or its page's end past it) as its total, flagged `totalIsLowerBound` (too broad to page through
+     * anyway) unless the page ends the matches. A search the sample shows surely broader skips the collect
+     * (cappedSearch).
      */
     list: async (q: Queryable, query: InvestorListQuery, searchSample: TrigramSample | null = null) => {
       const order = query.order === 'desc' ? 'DESC' : 'ASC';
@@ -132,14 +132,15 @@ export const createInvestorsRepository = () => {
         return { where: [...conditions, ...extra].join(' AND '), params, filtered: extra.length > 0 };
       };
       const { where, params, filtered } = filterFor('walking');
-      /** The page walking the sort index. */
-      const page = () =>
+      /** The page walking the sort index (and the row after it, with `peek`). */
+      const page = (peek: boolean) =>
         queryPage<Record<string, unknown>>(
           q,
           `SELECT ${INVESTOR_COLUMNS} FROM investors i WHERE ${where} ORDER BY ${sort}`,
           params,
           query,
           Boolean(query.search),
+          peek,
         );
       if (!query.search) {
         // Only the status (or nothing) filtered: the kept per-status counts; creation days too: the kept per-day
@@ -147,7 +148,7 @@ export const createInvestorsRepository = () => {
         // type would otherwise count half the table).
         const onlyDays = !query.investorType && !query.paymentType;
         const [rows, [count]] = await Promise.all([
-          page(),
+          page(filtered && !onlyDays),
           !filtered
             ? q.query<{ n: number }>(
                 prepared(
@@ -165,12 +166,14 @@ export const createInvestorsRepository = () => {
                 ),
         ]);
         const counted = count?.n ?? 0;
-        const capped = filtered && !onlyDays && counted > FILTER_COUNT_CAP;
+        if (filtered && !onlyDays && counted > FILTER_COUNT_CAP) {
+          const { rows: shown, ...total } = totalBeyondCap(rows, query, FILTER_COUNT_CAP);
+          return { investors: shown.map(toStoredInvestor), ...total };
+        }
         return {
-          investors: rows.map(toStoredInvestor),
-          ...(capped
-            ? totalBeyondCap(rows.length, query, FILTER_COUNT_CAP)
-            : { total: counted, totalIsLowerBound: false }),
+          investors: rows.slice(0, query.perPage).map(toStoredInvestor),
+          total: counted,
+          totalIsLowerBound: false,
         };
       }
       const collecting = filterFor('collecting');
@@ -183,7 +186,7 @@ export const createInvestorsRepository = () => {
         orderBy: sort,
         window: query,
         cap: SEARCH_COUNT_CAP,
-        walk: page,
+        walk: () => page(true),
         // The sample is of every live investor: it tells nothing of the matches within one status or other filters.
         surelyBroad: !query.status && !filtered && surelyMoreThan(query.search, searchSample, SEARCH_COUNT_CAP),
       });
