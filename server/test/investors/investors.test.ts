@@ -720,56 +720,34 @@ describe.each(testDatabases())('investors on $name', (database) => {
          CASE WHEN n <= 1000 THEN NULL ELSE now() END, now() - interval '1 day', now() - interval '1 day'
        FROM generate_series(1, 1200) AS n`,
     );
+    const searchPage = (query: string) =>
+      h.call(endpoints.searchInvestors, { session: viewer, rawPath: `/api/auth/v1/investors/search?${query}` });
     // A search matching more than a thousand investors is too broad to count: its total stops there, flagged as a
     // lower bound, and its pages up to that total can still be read.
-    const broad = await h.call(endpoints.searchInvestors, {
-      session: viewer,
-      rawPath: '/api/auth/v1/investors/search?search=bulk&sort=investorName&order=asc&perPage=3',
-    });
+    const broad = await searchPage('search=bulk&sort=investorName&order=asc&perPage=3');
     expect(broad.json()).toMatchObject({ total: 1000, totalIsLowerBound: true });
     expect(broad.json().investors.map((i: Investor) => i.investorName)).toEqual(['Bulk 1', 'Bulk 10', 'Bulk 100']);
-    const lastCounted = await h.call(endpoints.searchInvestors, {
-      session: viewer,
-      rawPath: '/api/auth/v1/investors/search?search=bulk&sort=createdAt&order=asc&perPage=100&page=9',
-    });
+    const lastCounted = await searchPage('search=bulk&sort=createdAt&order=asc&perPage=100&page=9');
     expect(lastCounted.json()).toMatchObject({ total: 1000, totalIsLowerBound: true });
     expect(lastCounted.json().investors).toHaveLength(100);
     // A page past the cap that more rows follow raises the lower bound to its end; a page nothing follows (of 1,200
     // matches: the pending and the cancelled), full or not, knows their number exactly; an empty page past them knows
     // no more than the cap.
-    const pastCap = await h.call(endpoints.searchInvestors, {
-      session: viewer,
-      rawPath: '/api/auth/v1/investors/search?search=bulk&sort=createdAt&order=asc&perPage=100&page=10',
-    });
+    const pastCap = await searchPage('search=bulk&sort=createdAt&order=asc&perPage=100&page=10');
     expect(pastCap.json()).toMatchObject({ total: 1100, totalIsLowerBound: true });
     expect(pastCap.json().investors).toHaveLength(100);
-    const fullLast = await h.call(endpoints.searchInvestors, {
-      session: viewer,
-      rawPath: '/api/auth/v1/investors/search?search=bulk&sort=createdAt&order=asc&perPage=100&page=11',
-    });
+    const fullLast = await searchPage('search=bulk&sort=createdAt&order=asc&perPage=100&page=11');
     expect(fullLast.json()).toMatchObject({ total: 1200, totalIsLowerBound: false });
     expect(fullLast.json().investors).toHaveLength(100);
-    const last = await h.call(endpoints.searchInvestors, {
-      session: viewer,
-      rawPath: '/api/auth/v1/investors/search?search=bulk&sort=investorName&order=asc&perPage=70&page=17',
-    });
+    const last = await searchPage('search=bulk&sort=investorName&order=asc&perPage=70&page=17');
     expect(last.json()).toMatchObject({ total: 1200, totalIsLowerBound: false });
     expect(last.json().investors).toHaveLength(10);
-    const beyond = await h.call(endpoints.searchInvestors, {
-      session: viewer,
-      rawPath: '/api/auth/v1/investors/search?search=bulk&perPage=100&page=12',
-    });
+    const beyond = await searchPage('search=bulk&perPage=100&page=12');
     expect(beyond.json()).toMatchObject({ total: 1000, totalIsLowerBound: true, investors: [] });
     // Matching exactly as many as it counts, a search's total is exact.
-    const atCap = await h.call(endpoints.searchInvestors, {
-      session: viewer,
-      rawPath: '/api/auth/v1/investors/search?search=bulk&status=pending&perPage=1',
-    });
+    const atCap = await searchPage('search=bulk&status=pending&perPage=1');
     expect(atCap.json()).toMatchObject({ total: 1000, totalIsLowerBound: false });
-    const narrower = await h.call(endpoints.searchInvestors, {
-      session: viewer,
-      rawPath: '/api/auth/v1/investors/search?search=bulk%2011&sort=investorName&order=desc&perPage=3',
-    });
+    const narrower = await searchPage('search=bulk%2011&sort=investorName&order=desc&perPage=3');
     expect(narrower.json()).toMatchObject({ total: 111, totalIsLowerBound: false }); // 11, 110–119, 1100–1199
     expect(narrower.json().investors.map((i: Investor) => i.investorName)).toEqual([
       'Bulk 1199',
