@@ -17,8 +17,11 @@ export interface CappedSearch {
   orderBy: string;
   window: PageWindow;
   cap: number;
-  /** The page as the list orders it and one row past it, walking the sort (when more than `cap` match). */
-  walk: () => Promise<Row[]>;
+  /**
+   * The page as the list orders it, walking the sort (when more than `cap` match); with `peek`, one row past it too
+   * (`queryPage`'s `peek`), which totalBeyondCap needs.
+   */
+  walk: (peek: boolean) => Promise<Row[]>;
   /** More than `cap` surely match (surelyMoreThan, by the table's sample): the page walks the sort without a collect. */
   surelyBroad?: boolean;
 }
@@ -38,7 +41,8 @@ export const cappedSearch = async (
 ): Promise<{ rows: Row[]; total: number; totalIsLowerBound: boolean }> => {
   const params = [...search.params];
   const { alias, cap } = search;
-  if (search.surelyBroad) return totalBeyondCap(await search.walk(), search.window, cap);
+  const walked = async () => totalBeyondCap(await search.walk(true), search.window, cap);
+  if (search.surelyBroad) return walked();
   const [answered] = await q.query<{ matched: number; page: string }>(
     `WITH matches AS MATERIALIZED (SELECT * FROM ${search.table} ${alias} WHERE ${search.where} LIMIT ${cap + 1}),
        counted AS (SELECT count(*)::int AS matched FROM matches),
@@ -52,7 +56,7 @@ export const cappedSearch = async (
     params,
   );
   const matched = Number(answered?.matched ?? 0);
-  if (matched > cap) return totalBeyondCap(await search.walk(), search.window, cap);
+  if (matched > cap) return walked();
   return { rows: JSON.parse(answered!.page) as Row[], total: matched, totalIsLowerBound: false };
 };
 

@@ -170,7 +170,7 @@ export const createHistoriesRepository = () => ({
       orderBy,
       window: query,
       cap: HISTORY_SEARCH_COUNT_CAP,
-      walk: () => page(true),
+      walk: page,
       // The sample is of every deposit: it tells nothing of the matches within some days.
       surelyBroad: !query.start && !query.end && surelyMoreThan(query.search, searchSample, HISTORY_SEARCH_COUNT_CAP),
     });

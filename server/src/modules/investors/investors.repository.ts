@@ -147,8 +147,10 @@ export const createInvestorsRepository = () => {
         // counts; a type filter counts its rows, up to FILTER_COUNT_CAP + 1 of them (a year of creation days with a
         // type would otherwise count half the table).
         const onlyDays = !query.investorType && !query.paymentType;
+        const counting = filtered && !onlyDays;
         const [rows, [count]] = await Promise.all([
-          page(filtered && !onlyDays),
+          // Read one row past the page when the count may stop at the cap (totalBeyondCap).
+          page(counting),
           !filtered
             ? q.query<{ n: number }>(
                 prepared(
@@ -166,7 +168,7 @@ export const createInvestorsRepository = () => {
                 ),
         ]);
         const counted = count?.n ?? 0;
-        if (filtered && !onlyDays && counted > FILTER_COUNT_CAP) {
+        if (counting && counted > FILTER_COUNT_CAP) {
           const { rows: shown, ...total } = totalBeyondCap(rows, query, FILTER_COUNT_CAP);
           return { investors: shown.map(toStoredInvestor), ...total };
         }
@@ -186,7 +188,7 @@ export const createInvestorsRepository = () => {
         orderBy: sort,
         window: query,
         cap: SEARCH_COUNT_CAP,
-        walk: () => page(true),
+        walk: page,
         // The sample is of every live investor: it tells nothing of the matches within one status or other filters.
         surelyBroad: !query.status && !filtered && surelyMoreThan(query.search, searchSample, SEARCH_COUNT_CAP),
       });
