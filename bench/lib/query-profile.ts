@@ -56,6 +56,7 @@ export const profileQueries = (db: Db) => {
       transactions += 1;
       return db.enclose((tx) => work(timed(tx)));
     },
+    pipeline: (work) => db.pipeline((q) => work(timed(q))),
     isEnclosed: () => db.isEnclosed(),
     afterCommit: (callback) => db.afterCommit(callback),
     exec: (sql) => db.exec(sql),

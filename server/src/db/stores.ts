@@ -47,8 +47,9 @@ export const rateHitsSql = (requests: string) =>
 /**
  * A CTE that turns off the wait for the WAL flush at the commit of the statement's own (implicit) transaction only:
  * counting a request need not wait for the disk, and a crash loses at most the last fraction of a second of counts.
- * The statement must read from it (`FROM relaxed, …`) for it to run, and must run on its own, on the pool (`Db`), never
- * inside a transaction, whose money, sessions or audit events would then lose their durability too.
+ * The statement must read from it (`FROM relaxed, …`) for it to run, and must run on its own, on the pool (`Db`) or in
+ * a `Db.pipeline`, never inside a transaction, whose money, sessions or audit events would then lose their durability
+ * too.
  */
 export const RELAXED_COMMIT_CTE = `relaxed AS (SELECT set_config('synchronous_commit', 'off', true))`;
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, AWAITING_APPROVAL_MESSAGE, endpoints, type Investor, type Proposal } from '@blck/contract';
 import type { Socket } from 'socket.io-client';
+import type { Queryable } from '../../src/db/client';
 import { testDatabases, type TestDatabase } from '../support/databases';
 import { openSocket } from '../support/realtime-client';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
@@ -396,19 +397,40 @@ describe.each(testDatabases())('four eyes with one admin who could decide on $na
   });
 });
 
-/** `database`, its every statement sent outside a transaction kept in `sent` as it goes out. */
+/**
+ * `database`, its every statement sent outside a transaction kept in `sent` as it goes out, except that the statements
+ * of one pipeline (one socket write on PostgreSQL) are kept as one entry, once it ends.
+ */
 const recordingStatements = (database: TestDatabase, sent: string[]): TestDatabase => ({
   ...database,
   create: async () => {
     const created = await database.create();
     const db = new Proxy(created.db, {
-      get: (target, property, receiver) =>
-        property === 'query'
-          ? (sql: string, params?: readonly unknown[]) => {
-              sent.push(sql);
-              return target.query(sql, params);
-            }
-          : Reflect.get(target, property, receiver),
+      get: (target, property, receiver) => {
+        if (property === 'query') {
+          return (sql: string, params?: readonly unknown[]) => {
+            sent.push(sql);
+            return target.query(sql, params);
+          };
+        }
+        if (property === 'pipeline') {
+          return <T>(work: (q: Queryable) => Promise<T>) =>
+            target.pipeline(async (q) => {
+              const write: string[] = [];
+              try {
+                return await work({
+                  query: (sql, params) => {
+                    write.push(sql);
+                    return q.query(sql, params);
+                  },
+                });
+              } finally {
+                sent.push(write.join('\n;\n'));
+              }
+            });
+        }
+        return Reflect.get(target, property, receiver);
+      },
     });
     return { ...created, db };
   },
@@ -422,7 +444,7 @@ describe.each(testDatabases())('four eyes screening in the session check on $nam
   });
   afterAll(() => h?.close());
 
-  it('reads a guarded call’s policy once, in the statement that checks its session on PostgreSQL', async () => {
+  it('reads a guarded call’s policy once, in the write that checks its session on PostgreSQL', async () => {
     const first = await h.signIn('first@example.com', 'first admin passphrase 2026');
     sent.length = 0;
     const alone = await h.call(endpoints.addBlckValue, { session: first, body: { value: '1.07' } });
@@ -439,7 +461,7 @@ describe.each(testDatabases())('four eyes screening in the session check on $nam
     expect(sent.filter((sql) => sql.includes('FROM approval_policies'))).toHaveLength(1);
   });
 
-  it('answers 401 to a call without a live session, its policy read once (in the session check on PostgreSQL)', async () => {
+  it('answers 401 to a call without a live session, its policy read once (with the session check on PostgreSQL)', async () => {
     sent.length = 0;
     const refused = await h.call(endpoints.addBlckValue, {
       session: { token: 'f'.repeat(64), binding: 'x' },

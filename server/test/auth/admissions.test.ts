@@ -2,6 +2,9 @@
 // refusal and its own place in the per-IP count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@blck/contract';
+import type { Db, Statement } from '../../src/db/client';
+import { createAdmissions } from '../../src/modules/auth/admissions';
+import { createSessionsRepository } from '../../src/modules/auth/sessions.repository';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness, type SignedIn } from '../support/harness';
 
@@ -61,5 +64,43 @@ describe.each(testDatabases())('session checks arriving together on $name', (dat
     expect(unknown!.statusCode).toBe(401);
     expect(second!.statusCode).toBe(200);
     expect(second!.json().admin.email).toBe(bound.email);
+  });
+});
+
+describe.each(testDatabases())('reads carried by session checks arriving together on $name', (database) => {
+  it('sends the checks and the reads they carry in one pipeline, each read answering its own request', async () => {
+    const { db, drop } = await database.create();
+    try {
+      let pipelines = 0;
+      const counted: Db = {
+        ...db,
+        pipeline: (work) => {
+          pipelines += 1;
+          return db.pipeline(work);
+        },
+      };
+      const admissions = createAdmissions(counted, createSessionsRepository());
+      const hit = { key: 'auth:198.51.100.40', windowStart: new Date('2026-01-01T00:00:00Z') };
+      const rider = (n: number): Statement => ({ sql: 'SELECT $1::int AS n', params: [n] });
+
+      const [first, plain, failing, second] = await Promise.allSettled([
+        admissions.check('a'.repeat(64), hit, rider(1)),
+        admissions.check('b'.repeat(64), hit),
+        admissions.check('c'.repeat(64), hit, { sql: 'SELECT 1 / $1::int AS n', params: [0] }),
+        admissions.check('d'.repeat(64), hit, rider(2)),
+      ]);
+
+      expect(pipelines).toBe(1);
+      expect(first).toEqual({ status: 'fulfilled', value: { lookup: null, hits: 1, carried: { n: 1 } } });
+      expect(plain).toEqual({ status: 'fulfilled', value: { lookup: null, hits: 2, carried: undefined } });
+      // The read that fails fails its own request alone; its hit still counts, as the statement that counts ran.
+      expect(failing.status).toBe('rejected');
+      expect(((failing as PromiseRejectedResult).reason as { code?: string }).code).toBe('22012');
+      expect(second).toEqual({ status: 'fulfilled', value: { lookup: null, hits: 4, carried: { n: 2 } } });
+      const [window] = await db.query<{ count: number }>('SELECT count FROM rate_limits WHERE key = $1', [hit.key]);
+      expect(window!.count).toBe(4);
+    } finally {
+      await drop();
+    }
   });
 });

@@ -247,7 +247,15 @@ describe('per-IP limit', () => {
           expect(await hitRateLimit(single, hit)).toBe(1);
           expect(await hitRateLimit(single, hit)).toBe(2);
           const repository = createSessionsRepository();
-          expect((await repository.findActiveCountingHit(single, 'f'.repeat(64), hit)).hits).toBe(3);
+          // Counted in a pipeline, with a statement sent right behind it in the same write on the same connection.
+          const [counted, [behind]] = await single.pipeline((q) =>
+            Promise.all([
+              repository.findActiveCountingHits(q, [{ tokenHash: 'f'.repeat(64), hit }]),
+              q.query<{ synchronous_commit: string }>('SHOW synchronous_commit'),
+            ]),
+          );
+          expect(counted).toEqual([{ lookup: null, hits: 3 }]);
+          expect(behind!.synchronous_commit).toBe('on');
           const [after] = await single.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
           expect(after!.synchronous_commit).toBe('on');
           const inTransaction = await single.transaction(

@@ -1,7 +1,7 @@
 // SQL of signed-in sessions: stored by keyed token hash, with the binding hash beside it.
-import { prepared, type Db, type Queryable, type Statement } from '../../db/client';
+import { prepared, type Queryable, type Statement } from '../../db/client';
 import { riderColumn } from '../../db/statement';
-import { RELAXED_COMMIT_CTE, rateHitSql, rateHitsSql, type RateHit } from '../../db/stores';
+import { RELAXED_COMMIT_CTE, rateHitsSql, type RateHit } from '../../db/stores';
 import { toAdmin } from '../admins/admin-view';
 import type { Admin } from '@blck/contract';
 
@@ -72,35 +72,13 @@ export const createSessionsRepository = () => ({
   },
 
   /**
-   * `findActive` that also counts one request of the per-IP limit in the same round trip (without a WAL flush wait);
-   * `hits` is the count so far in its window.
-   */
-  findActiveCountingHit: async (
-    q: Db,
-    tokenHash: string,
-    hit: RateHit,
-    rider?: Statement | null,
-  ): Promise<{ lookup: SessionLookup | null; hits: number; carried: unknown }> => {
-    const [row] = await q.query<Record<string, unknown>>(
-      prepared(`WITH ${RELAXED_COMMIT_CTE}, hit AS (${rateHitSql('$2', '$3')})
-       SELECT hit.count AS hits, ${LOOKUP_COLUMNS}${rider ? `, ${riderColumn(rider, 3, 'rider')}` : ''}
-       FROM relaxed, hit LEFT JOIN (sessions s JOIN admin_accounts a ON a.id = s.admin_id) ON s.token_hash = $1 AND s.revoked_at IS NULL`),
-      [tokenHash, hit.key, hit.windowStart, ...(rider?.params ?? [])],
-    );
-    return {
-      lookup: row?.binding_hash ? toLookup(row) : null,
-      hits: row!.hits as number,
-      carried: rider ? row!.rider : undefined,
-    };
-  },
-
-  /**
-   * `findActiveCountingHit` for several requests at once, in one statement: each request's hit counted in its window
-   * (the same window's in their order, as if one after the other) and its token's session looked up; one answer per
-   * request, in the order given.
+   * `findActive` for several requests at once that also counts their hits of the per-IP limit, in one statement and
+   * without a WAL flush wait: each request's hit counted in its window (the same window's in their order, as if one
+   * after the other) and its token's session looked up; one answer per request, in the order given, `hits` being the
+   * count so far in its window. Outside any transaction only (the pool, or `Db.pipeline`).
    */
   findActiveCountingHits: async (
-    q: Db,
+    q: Queryable,
     requests: readonly { tokenHash: string; hit: RateHit }[],
   ): Promise<{ lookup: SessionLookup | null; hits: number }[]> => {
     const rows = await q.query<Record<string, unknown>>(

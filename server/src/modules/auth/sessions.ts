@@ -116,7 +116,7 @@ export const authenticateCountingHit = async (
   checkHits: (hits: number) => void,
   rider?: Statement | null,
 ): Promise<Authenticated> => {
-  const { db, sessionsRepository, singleInstance } = auth;
+  const { singleInstance } = auth;
   const tokenHash = tokenHashOf(auth, token);
   if (!tokenHash) {
     checkHits(await countHit(auth, hit));
@@ -127,10 +127,7 @@ export const authenticateCountingHit = async (
     const { lookup, carried } = await lookUp(auth, tokenHash, rider);
     return { session: await acceptSession(auth, tokenHash, lookup, binding), carried };
   }
-  // A rider is its caller's own statement: such a check goes alone; the others share one with those arriving together.
-  const { lookup, hits, carried } = rider
-    ? await sessionsRepository.findActiveCountingHit(db, tokenHash, hit, rider)
-    : { ...(await auth.admissions.check(tokenHash, hit)), carried: undefined };
+  const { lookup, hits, carried } = await auth.admissions.check(tokenHash, hit, rider);
   checkHits(hits);
   return { session: await acceptSession(auth, tokenHash, lookup, binding), carried };
 };
