@@ -103,4 +103,60 @@ describe.each(testDatabases())('reads carried by session checks arriving togethe
       await drop();
     }
   });
+
+  it('holds the checks that arrive while one is out, and sends them together once it is answered', async () => {
+    const { db, drop } = await database.create();
+    try {
+      let answerFirst!: () => void;
+      const firstAnswered = new Promise<void>((resolve) => {
+        answerFirst = resolve;
+      });
+      /** The statements of each pipeline, in the order they were opened; the first is held until `answerFirst`. */
+      const pipelines: string[][] = [];
+      const observed: Db = {
+        ...db,
+        pipeline: async (work) => {
+          const sent: string[] = [];
+          pipelines.push(sent);
+          if (pipelines.length === 1) await firstAnswered;
+          return db.pipeline((q) =>
+            work({
+              query: (sql, params) => {
+                sent.push(sql);
+                return q.query(sql, params);
+              },
+            }),
+          );
+        },
+      };
+      const admissions = createAdmissions(observed, createSessionsRepository());
+      const hit = { key: 'auth:198.51.100.41', windowStart: new Date('2026-01-01T00:00:00Z') };
+      const rider = (n: number): Statement => ({ sql: 'SELECT $1::int AS n', params: [n] });
+      const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+      const first = admissions.check('a'.repeat(64), hit, rider(1));
+      await nextTurn();
+      expect(pipelines).toHaveLength(1);
+      // Three more, each in a turn of its own, while the first is out.
+      const later = [];
+      for (const n of [2, 3, 4]) {
+        later.push(admissions.check(String(n).repeat(64), hit, rider(n)));
+        await nextTurn();
+      }
+      expect(pipelines).toHaveLength(1);
+      answerFirst();
+
+      const answers = await Promise.all([first, ...later]);
+      expect(answers.map((answer) => [answer.hits, answer.carried])).toEqual([
+        [1, { n: 1 }],
+        [2, { n: 2 }],
+        [3, { n: 3 }],
+        [4, { n: 4 }],
+      ]);
+      // The three went in one pipeline: one shared check and their three reads.
+      expect(pipelines.map((sent) => sent.length)).toEqual([2, 4]);
+    } finally {
+      await drop();
+    }
+  });
 });

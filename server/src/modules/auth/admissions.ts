@@ -32,9 +32,21 @@ export interface Admissions {
 }
 
 export const createAdmissions = (db: Db, sessionsRepository: SessionsRepository): Admissions => {
-  const loader = new DataLoader(
-    (admissions: readonly Admission[]) =>
-      db.pipeline(async (q) => {
+  // One check statement out at a time: checks that arrive while one is out wait for its answer and go together in
+  // the next, instead of each turn's few taking a connection and a round trip of their own.
+  let out = 0;
+  let held: Array<() => void> = [];
+  const answered = () => {
+    out -= 1;
+    if (out > 0) return;
+    const dispatches = held;
+    held = [];
+    for (const dispatch of dispatches) setImmediate(dispatch);
+  };
+  const checkTogether = (admissions: readonly Admission[]) => {
+    out += 1;
+    return db
+      .pipeline(async (q) => {
         const [checks, riders] = await Promise.all([
           sessionsRepository.findActiveCountingHits(q, admissions),
           // Settled apart: a rider that fails fails only its own request.
@@ -45,14 +57,19 @@ export const createAdmissions = (db: Db, sessionsRepository: SessionsRepository)
           if (rider.status === 'fulfilled') return { ...check, carried: rider.value };
           return rider.reason instanceof Error ? rider.reason : new Error(String(rider.reason));
         });
-      }),
-    {
-      // Every request counts, even one with the same token as another.
-      cache: false,
-      maxBatchSize: MAX_CHECKS,
-      // What this turn of the event loop read from its sockets goes in one statement, not only one promise job's.
-      batchScheduleFn: (run) => setImmediate(run),
+      })
+      .finally(answered);
+  };
+  const loader = new DataLoader(checkTogether, {
+    // Every request counts, even one with the same token as another.
+    cache: false,
+    maxBatchSize: MAX_CHECKS,
+    // What this turn of the event loop read from its sockets goes in one statement, not only one promise job's; and
+    // while a statement is out, what arrives meanwhile.
+    batchScheduleFn: (dispatch) => {
+      if (out > 0) held.push(dispatch);
+      else setImmediate(dispatch);
     },
-  );
+  });
   return { check: (tokenHash, hit, rider = null) => loader.load({ tokenHash, hit, rider }) };
 };
