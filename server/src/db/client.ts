@@ -136,12 +136,13 @@ const enclosable = (base: BaseDb): Db => {
 export const createPgliteDb = async (dataDir?: string, options: PgliteThreadOptions = {}): Promise<Db> => {
   const thread = await startPgliteThread(dataDir, options);
   let lastTransaction = 0;
+  const query: Queryable['query'] = async (sql, params = []) =>
+    (await thread.call({ op: 'run', sql, params, tx: null })) as never[];
   return enclosable({
     kind: 'pglite',
-    query: async (sql, params = []) => (await thread.call({ op: 'run', sql, params, tx: null })) as never[],
+    query,
     // One statement at a time there, each on its own: the thread's queue is the pipeline.
-    pipeline: (work) =>
-      work({ query: async (sql, params = []) => (await thread.call({ op: 'run', sql, params, tx: null })) as never[] }),
+    pipeline: (work) => work({ query }),
     transactionWithFinalWrite: async (work) => {
       const tx = ++lastTransaction;
       /** Whether a message of this transaction went out: the first one begins it there. */
