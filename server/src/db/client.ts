@@ -1,9 +1,9 @@
 // One database interface over embedded PGlite and PostgreSQL, so every repository runs on both.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { createScopedStore } from '../lib/scoped-store';
 import {
   fromCrossingError,
   PREPARED_MARK,
@@ -54,10 +54,11 @@ export interface Db extends Queryable {
   /** Whether this call runs inside an enclosing transaction (`enclose`), which a transaction opened now would join. */
   isEnclosed(): boolean;
   /**
-   * Runs `callback` once the transaction it is called in commits, the enclosing one if any (dropped if it rolls
-   * back); at once outside a transaction.
+   * Runs `callback` once a transaction commits (dropped if it rolls back): `tx`'s (a transaction of this Db, or the
+   * enclosing one it joined), else the enclosing one it is called in; at once outside both. A transaction's work
+   * names its `tx`: only enclosures are found from the call's async context (see createScopedStore).
    */
-  afterCommit(callback: () => void): void;
+  afterCommit(callback: () => void, tx?: Queryable): void;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -74,26 +75,28 @@ const backoff = (attempt: number) =>
 
 type BaseDb = Omit<Db, 'transaction' | 'enclose' | 'isEnclosed' | 'afterCommit'>;
 
-interface Enclosure {
-  tx: Queryable;
-  afterCommit: Array<() => void>;
-}
-
 /** Adds enclosing transactions to a database: calls inside one join it instead of opening their own. */
 const enclosable = (base: BaseDb): Db => {
-  const enclosure = new AsyncLocalStorage<Enclosure>();
-  const commitHooks = new AsyncLocalStorage<Array<() => void>>();
+  /** The enclosing transaction (`enclose`) of the calls made inside it. */
+  const enclosure = createScopedStore<Queryable>();
+  /** The callbacks waiting for the commit of each transaction open here, by the `tx` its work was handed. */
+  const hooksOf = new WeakMap<Queryable, Array<() => void>>();
   const committing = async <T>(work: (tx: Queryable) => Promise<Committing<T>>): Promise<T> => {
-    const current = enclosure.getStore();
+    const current = enclosure.get();
     if (current) {
-      const { result, finalWrite } = await work(current.tx);
-      if (finalWrite) await current.tx.query(finalWrite.sql, finalWrite.params);
+      const { result, finalWrite } = await work(current);
+      if (finalWrite) await current.query(finalWrite.sql, finalWrite.params);
       return result;
     }
     let hooks: Array<() => void> = [];
-    const result = await base.transactionWithFinalWrite((tx) => {
+    const result = await base.transactionWithFinalWrite(async (tx) => {
       hooks = [];
-      return commitHooks.run(hooks, () => work(tx));
+      hooksOf.set(tx, hooks);
+      try {
+        return await work(tx);
+      } finally {
+        hooksOf.delete(tx);
+      }
     });
     for (const hook of hooks) hook();
     return result;
@@ -101,26 +104,32 @@ const enclosable = (base: BaseDb): Db => {
   return {
     kind: base.kind,
     query: (sql, params) => {
-      const current = enclosure.getStore();
-      return current ? current.tx.query(sql, params) : base.query(sql, params);
+      const current = enclosure.get();
+      return current ? current.query(sql, params) : base.query(sql, params);
     },
     transaction: (work) => committing(async (tx) => ({ result: await work(tx), finalWrite: null })),
     transactionWithFinalWrite: committing,
     enclose: async (work) => {
-      const current = enclosure.getStore();
-      if (current) return work(current.tx);
+      const current = enclosure.get();
+      if (current) return work(current);
       let callbacks: Array<() => void> = [];
       const result = await base.transactionWithFinalWrite(async (tx) => {
         callbacks = [];
-        return { result: await enclosure.run({ tx, afterCommit: callbacks }, () => work(tx)), finalWrite: null };
+        hooksOf.set(tx, callbacks);
+        try {
+          return { result: await enclosure.run(tx, () => work(tx)), finalWrite: null };
+        } finally {
+          hooksOf.delete(tx);
+        }
       });
       for (const callback of callbacks) callback();
       return result;
     },
     pipeline: (work) => base.pipeline(work),
-    isEnclosed: () => enclosure.getStore() !== undefined,
-    afterCommit: (callback) => {
-      const hooks = enclosure.getStore()?.afterCommit ?? commitHooks.getStore();
+    isEnclosed: () => enclosure.get() !== undefined,
+    afterCommit: (callback, tx) => {
+      const within = tx ?? enclosure.get();
+      const hooks = within && hooksOf.get(within);
       if (hooks) hooks.push(callback);
       else callback();
     },

@@ -1,6 +1,6 @@
 // Lets four eyes see the audit entries an operation appends while it rehearses or applies a proposal, without the
 // audit module knowing of proposals: the audit service reports each entry here, a watcher collects those of its call.
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { createScopedStore } from './scoped-store';
 
 export interface WitnessedEntry {
   action: string;
@@ -11,10 +11,10 @@ export interface WitnessedEntry {
 }
 
 export const createAuditWitness = () => {
-  const watching = new AsyncLocalStorage<WitnessedEntry[]>();
+  const watching = createScopedStore<WitnessedEntry[]>();
   return {
     /** Called by the audit service for every entry it appends. */
-    saw: (entry: WitnessedEntry) => watching.getStore()?.push(entry),
+    saw: (entry: WitnessedEntry) => watching.get()?.push(entry),
     /** Runs `work` and hands back, beside its result, every audit entry appended inside it. */
     watch: async <T>(work: () => Promise<T>): Promise<{ result: T; entries: WitnessedEntry[] }> => {
       const entries: WitnessedEntry[] = [];
@@ -22,7 +22,7 @@ export const createAuditWitness = () => {
       return { result, entries };
     },
     /** The entries seen so far by the current watch (empty outside one). */
-    seen: (): readonly WitnessedEntry[] => watching.getStore() ?? [],
+    seen: (): readonly WitnessedEntry[] => watching.get() ?? [],
   };
 };
 

@@ -180,4 +180,39 @@ describe.each(testDatabases())('transactions on $name', (database) => {
     expect(outcome).toBe('inner: 1 seen, rolled back');
     expect(await finalIds()).not.toContain(53);
   });
+  it("runs a transaction's after-commit callbacks once it committed, and drops them when it rolls back", async () => {
+    const seen: string[] = [];
+    await db.transactionWithFinalWrite(async (tx) => {
+      db.afterCommit(() => seen.push('committed'), tx);
+      seen.push('working');
+      return { result: null, finalWrite: { sql: insert, params: [60] } };
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        db.afterCommit(() => seen.push('rolled back'), tx);
+        await tx.query('SELECT 1 / 0');
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    db.afterCommit(() => seen.push('outside'));
+    expect(seen).toEqual(['working', 'committed', 'outside']);
+  });
+
+  it('holds the after-commit callbacks of the transactions inside an enclosing one until it commits', async () => {
+    const seen: string[] = [];
+    await db.enclose(async () => {
+      await db.transaction(async (tx) => {
+        await tx.query(insert, [61]);
+        db.afterCommit(() => seen.push('inner'), tx);
+      });
+      db.afterCommit(() => seen.push('enclosure'));
+      seen.push('inner committed into the enclosure');
+    });
+    await db
+      .enclose(async () => {
+        await db.transaction(async (tx) => db.afterCommit(() => seen.push('never'), tx));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(seen).toEqual(['inner committed into the enclosure', 'inner', 'enclosure']);
+  });
 });

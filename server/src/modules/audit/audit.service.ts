@@ -185,7 +185,7 @@ export const createAuditService = ({
 
     /**
      * The append as a statement, for a caller that sends it with its own writes in one round trip (runWrites, or
-     * with COMMIT); `appended()` in the transaction, once it is sent or named as the transaction's final write.
+     * with COMMIT); `appended(tx)` in the transaction, once it is sent or named as the transaction's final write.
      */
     prepareAppend: (context: AuditContext, entry: AuditEntry) => self.prepareAppendAll([{ context, entry }]),
 
@@ -207,8 +207,8 @@ export const createAuditService = ({
       }));
       return {
         statement: auditRepository.append(rows),
-        appended: () => {
-          db.afterCommit(sealer.poke);
+        appended: (tx: Queryable) => {
+          db.afterCommit(sealer.poke, tx);
           appends.forEach(({ entry }, index) =>
             witness?.saw({ ...entry, before: rows[index]!.before, after: rows[index]!.after }),
           );
@@ -220,7 +220,7 @@ export const createAuditService = ({
     append: async (tx: Queryable, context: AuditContext, entry: AuditEntry) => {
       const { statement, appended } = self.prepareAppend(context, entry);
       await runWrites(tx, [statement]);
-      appended();
+      appended(tx);
     },
   };
   return self;

@@ -196,7 +196,7 @@ export const createMoneyBatches = <Operations extends Record<string, AnyOperatio
     });
 
     const appending = appends.length > 0 ? audit.prepareAppendAll(appends) : null;
-    appending?.appended();
+    appending?.appended(tx);
     return {
       result: settled.map((outcome) => outcome!),
       finalWrite: combinedWrite([

@@ -105,7 +105,7 @@ export const createMoneyOperations = ({ db, ledger, idempotency, audit, events }
             writes = [],
           } = key && !enclosed ? await claimedStep(tx, key, operation) : await step(tx, operation);
           const appending = entry ? audit.prepareAppend(operation.context, entry) : null;
-          appending?.appended();
+          appending?.appended(tx);
           return {
             result: answer,
             finalWrite: combinedWrite([

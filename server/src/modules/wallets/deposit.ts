@@ -146,7 +146,7 @@ export const createDeposits = (deps: DepositDeps) => {
     if (appends.length === 0) return { result: settled, finalWrite: null };
     const events = audit.prepareAppendAll(appends);
     const writes: Statement[] = [events.statement, ...(saves.length ? [idempotency.prepareSaveAll(saves)] : [])];
-    events.appended();
+    events.appended(tx);
     return { result: settled, finalWrite: combinedWrite(writes) };
   };
 
