@@ -160,4 +160,30 @@ describe.each(testDatabases())('locks and withdrawals in batches on $name', (dat
     expect((await getInvestor(h, manager, g!.id)).investor.balances).toMatchObject({ locked: '1000', withdrawn: '0' });
     expect(late.status).toBe('locked');
   });
+
+  it("counts a batch's counter changes once in the kind totals, and a later change of the same accounts too", async () => {
+    const [k, m] = await Promise.all([1, 2].map(() => activeInvestor(h, manager)));
+    const issuer = await createIssuerFixture(h.db);
+    const walletTotals = async () =>
+      (
+        await h.db.query<{ pending: string }>(
+          `SELECT sum(credits_pending)::text AS pending FROM ledger_kind_totals WHERE kind = 'issuer_wallet'`,
+        )
+      )[0]!.pending;
+    const before = BigInt(await walletTotals());
+    await Promise.all([lock(k!, ids(k!, 0), issuer, null), lock(m!, ids(m!, 0, 1), issuer, null)]);
+    // 1,000 and 1,250.5 $BLCK now wait in the wallet's account, counted once in the totals.
+    expect(BigInt(await walletTotals()) - before).toBe(22505n * 10n ** 17n);
+    await verifyBooks(h);
+    // An update outside the money calls (a repair, say) is followed too.
+    await h.db.query(
+      `UPDATE ledger_accounts SET credits_pending = credits_pending - 1 WHERE kind = 'issuer_wallet' AND owner = $1`,
+      [issuer.wallet.toLowerCase()],
+    );
+    expect(BigInt(await walletTotals()) - before).toBe(22505n * 10n ** 17n - 1n);
+    await h.db.query(
+      `UPDATE ledger_accounts SET credits_pending = credits_pending + 1 WHERE kind = 'issuer_wallet' AND owner = $1`,
+      [issuer.wallet.toLowerCase()],
+    );
+  });
 });

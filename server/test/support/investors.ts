@@ -121,6 +121,20 @@ export const verifyBooks = async (h: Harness) => {
         OR (p.status = 'locked' AND a.debits_pending <> lp.amount)`,
   );
   expect(drift).toEqual([]);
+  // And the per-kind totals the dashboard reads, kept by a trigger, are the accounts' sums.
+  expect(
+    await h.db.query(
+      `SELECT kind, sum(accounts)::text AS accounts, sum(debits_posted)::text AS dp, sum(credits_posted)::text AS cp,
+         sum(debits_pending)::text AS dn, sum(credits_pending)::text AS cn
+       FROM ledger_kind_totals GROUP BY kind HAVING sum(accounts) > 0 ORDER BY kind`,
+    ),
+  ).toEqual(
+    await h.db.query(
+      `SELECT kind, count(*)::text AS accounts, sum(debits_posted)::text AS dp, sum(credits_posted)::text AS cp,
+         sum(debits_pending)::text AS dn, sum(credits_pending)::text AS cn
+       FROM ledger_accounts GROUP BY kind ORDER BY kind`,
+    ),
+  );
 };
 
 /** Records the change events the services publish. */
