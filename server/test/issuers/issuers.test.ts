@@ -14,11 +14,20 @@ const newWallet = () => {
 };
 
 /** The checksummed address with the case of one letter flipped: a typing mistake the checksum catches. */
+/**
+ * The address with one letter's case flipped, so its checksum is wrong. Not one that leaves every letter in one case:
+ * an all-lower or all-upper address carries no checksum at all (EIP-55) and is rightly accepted.
+ */
 const withBadChecksum = (checksummed: string) => {
-  const index = [...checksummed].findIndex((char, i) => i > 1 && /[a-fA-F]/.test(char));
-  const char = checksummed[index]!;
-  const flipped = char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase();
-  return `${checksummed.slice(0, index)}${flipped}${checksummed.slice(index + 1)}`;
+  for (let index = 2; index < checksummed.length; index++) {
+    const char = checksummed[index]!;
+    if (!/[a-fA-F]/.test(char)) continue;
+    const flipped = char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase();
+    const changed = `${checksummed.slice(0, index)}${flipped}${checksummed.slice(index + 1)}`;
+    const hex = changed.slice(2);
+    if (hex !== hex.toLowerCase() && hex !== hex.toUpperCase()) return changed;
+  }
+  throw new Error(`${checksummed} has no letter whose case can be flipped into a wrong checksum.`);
 };
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
