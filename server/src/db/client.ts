@@ -54,9 +54,9 @@ export interface Db extends Queryable {
   /** Whether this call runs inside an enclosing transaction (`enclose`), which a transaction opened now would join. */
   isEnclosed(): boolean;
   /**
-   * Runs `callback` once a transaction commits (dropped if it rolls back): `tx`'s (a transaction of this Db, or the
-   * enclosing one it joined), else the enclosing one it is called in; at once outside both. A transaction's work
-   * names its `tx`: only enclosures are found from the call's async context (see createScopedStore).
+   * Runs `callback` once a transaction commits (dropped if it rolls back): `tx`'s when it is a transaction of this Db
+   * (or the enclosing one it joined), else the enclosing one it is called in; at once outside both. A transaction's
+   * work names its `tx`: only enclosures are found from the call's async context (see createScopedStore).
    */
   afterCommit(callback: () => void, tx?: Queryable): void;
   /** Runs a script of several statements (migrations). */
@@ -81,13 +81,8 @@ const enclosable = (base: BaseDb): Db => {
   const enclosure = createScopedStore<Queryable>();
   /** The callbacks waiting for the commit of each transaction open here, by the `tx` its work was handed. */
   const hooksOf = new WeakMap<Queryable, Array<() => void>>();
-  const committing = async <T>(work: (tx: Queryable) => Promise<Committing<T>>): Promise<T> => {
-    const current = enclosure.get();
-    if (current) {
-      const { result, finalWrite } = await work(current);
-      if (finalWrite) await current.query(finalWrite.sql, finalWrite.params);
-      return result;
-    }
+  /** A transaction of the base whose after-commit callbacks its `tx` holds while it runs, run once it committed. */
+  const withHooks = async <T>(work: (tx: Queryable) => Promise<Committing<T>>): Promise<T> => {
     let hooks: Array<() => void> = [];
     const result = await base.transactionWithFinalWrite(async (tx) => {
       hooks = [];
@@ -101,6 +96,13 @@ const enclosable = (base: BaseDb): Db => {
     for (const hook of hooks) hook();
     return result;
   };
+  const committing = async <T>(work: (tx: Queryable) => Promise<Committing<T>>): Promise<T> => {
+    const current = enclosure.get();
+    if (!current) return withHooks(work);
+    const { result, finalWrite } = await work(current);
+    if (finalWrite) await current.query(finalWrite.sql, finalWrite.params);
+    return result;
+  };
   return {
     kind: base.kind,
     query: (sql, params) => {
@@ -112,24 +114,13 @@ const enclosable = (base: BaseDb): Db => {
     enclose: async (work) => {
       const current = enclosure.get();
       if (current) return work(current);
-      let callbacks: Array<() => void> = [];
-      const result = await base.transactionWithFinalWrite(async (tx) => {
-        callbacks = [];
-        hooksOf.set(tx, callbacks);
-        try {
-          return { result: await enclosure.run(tx, () => work(tx)), finalWrite: null };
-        } finally {
-          hooksOf.delete(tx);
-        }
-      });
-      for (const callback of callbacks) callback();
-      return result;
+      return withHooks(async (tx) => ({ result: await enclosure.run(tx, () => work(tx)), finalWrite: null }));
     },
     pipeline: (work) => base.pipeline(work),
     isEnclosed: () => enclosure.get() !== undefined,
     afterCommit: (callback, tx) => {
-      const within = tx ?? enclosure.get();
-      const hooks = within && hooksOf.get(within);
+      const enclosing = enclosure.get();
+      const hooks = (tx && hooksOf.get(tx)) ?? (enclosing && hooksOf.get(enclosing));
       if (hooks) hooks.push(callback);
       else callback();
     },

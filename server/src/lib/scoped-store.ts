@@ -1,6 +1,6 @@
 // An AsyncLocalStorage whose async hooks run only while one of its scopes is open. On Node 20 the first `run` of any
-// AsyncLocalStorage turns on a hook for every promise of the process, for good: every request then paid for it (a
-// fifth of the server's CPU per lock and withdrawal, issue 16), though scopes (four eyes' enclosing transactions)
+// AsyncLocalStorage turns on a hook for every promise of the process, for good: every request then paid for it (about
+// 2 % of the server's profile of locks and withdrawals, issue 16), though scopes (four eyes' enclosing transactions)
 // are rare. Here the last scope to end turns the hook off again.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
