@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { createMemoryRateCounter, deleteExpiredStores, getOrCreateSecret } from './db/stores';
 import { createDemoSeeder, type DemoSeeder } from './demo/seed';
-import { refreshPlannerStatistics } from './db/statistics';
+import { keepPlannerStatistics, ownsPlannerStatistics } from './db/statistics';
 import { createAuditWitness } from './lib/audit-witness';
 import { createApprovalsRepository } from './modules/approvals/approvals.repository';
 import { registerApprovalsRoutes } from './modules/approvals/approvals.routes';
@@ -91,6 +91,8 @@ export interface AppOptions {
   hasher?: PasswordHasher;
   /** How often each instance checks its sockets' sessions (expiry by the clock, missed revocations). */
   realtimeSweepMs?: number;
+  /** How often the tables that grew are analyzed where nothing else does it (default STATISTICS_REFRESH_MS). */
+  statisticsRefreshMs?: number;
   /** pino destination: readable lines at a terminal, tests that read the log; JSON lines on stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -118,6 +120,12 @@ export interface App {
 
 /** How often each instance looks for audit events left unsealed (normally each is sealed right after its commit). */
 const AUDIT_SWEEP_MS = 5_000;
+/**
+ * How often the tables that grew get fresh planner statistics where no autovacuum does it: a statement's cached plan
+ * is made at its sixth call and kept until an ANALYZE, so a table that grows from a few rows to thousands within a
+ * minute (a young database under load) would keep being scanned whole. The look is two catalog reads.
+ */
+const STATISTICS_REFRESH_MS = 10_000;
 
 export const buildApp = async (options: AppOptions): Promise<App> => {
   const { config, db } = options;
@@ -339,11 +347,19 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
       authService.deleteExpired(),
       deleteExpiredStores(db, clock.now()),
       idempotency.deleteExpired(db),
-      db.kind === 'pglite' ? refreshPlannerStatistics(db) : undefined,
       approvalsService.expireDue(),
     ]).catch((error: unknown) => server.log.warn({ err: error }, 'housekeeping failed'));
   }, 60_000);
   housekeeping.unref();
+  const ownStatistics = await ownsPlannerStatistics(db);
+  if (ownStatistics && db.kind === 'postgres') {
+    server.log.warn('PostgreSQL autovacuum is off: this server analyzes the tables that grow itself');
+  }
+  const stopStatistics = ownStatistics
+    ? keepPlannerStatistics(db, options.statisticsRefreshMs ?? STATISTICS_REFRESH_MS, (error) =>
+        server.log.warn({ err: error }, 'refreshing planner statistics failed'),
+      )
+    : null;
   // Another instance that stopped between a commit and its seal leaves events this one links meanwhile.
   const auditSweep = setInterval(audit.sealSoon, AUDIT_SWEEP_MS);
   auditSweep.unref();
@@ -378,6 +394,7 @@ export const buildApp = async (options: AppOptions): Promise<App> => {
     sweepRealtime: realtime.sweep,
     close: async () => {
       clearInterval(housekeeping);
+      await stopStatistics?.();
       clearInterval(auditSweep);
       await server.close();
       await audit.seal();

@@ -64,6 +64,8 @@ export interface HarnessOptions {
   hasher?: PasswordHasher;
   /** How often sockets are checked against their sessions (the app's default otherwise). */
   realtimeSweepMs?: number;
+  /** How often the tables that grew are analyzed where the server does it (the app's default otherwise). */
+  statisticsRefreshMs?: number;
 }
 
 export const createHarness = async (
@@ -97,6 +99,7 @@ export const createHarness = async (
     logStream: log,
     hasher: options.hasher,
     realtimeSweepMs: options.realtimeSweepMs,
+    statisticsRefreshMs: options.statisticsRefreshMs,
   });
   await app.services.admins.ensureFirstAdmin({ email: FIRST_ADMIN.email, password: FIRST_ADMIN.password });
 
