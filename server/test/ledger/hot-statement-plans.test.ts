@@ -1,12 +1,15 @@
 // The statements every money call sends after its own rows, storing the Idempotency-Key answers and reading events
 // for the sealer, find their rows by primary key in the cached (generic) plan, whatever the tables hold: planned as
-// joins, both hashed every key kept or every event on each call, as the deposit benchmark showed.
+// joins, both hashed every key kept or every event on each call, as the deposit benchmark showed. So does a
+// withdrawal's update of its lock, though the statistics last saw every lock withdrawn.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/db/client';
 import { createAuditRepository } from '../../src/modules/audit/audit.repository';
+import { createLocksRepository } from '../../src/modules/funds/locks.repository';
 import { createIdempotencyRepository } from '../../src/modules/ledger/idempotency.repository';
 import { testDatabases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
+import { intakeInvestor } from '../support/investors';
 
 const ROWS = 6000;
 
@@ -33,6 +36,20 @@ describe.each(testDatabases())('hot statement plans on $name', (database) => {
     await h.db.query(
       'DELETE FROM audit_unsealed WHERE seq NOT IN (SELECT seq FROM audit_unsealed ORDER BY seq DESC LIMIT 20)',
     );
+    // Locks as a quiet night's statistics saw them, every one withdrawn; since then the day's locks, open.
+    const investor = await intakeInvestor(h);
+    const addLocks = (n: number, status: 'locked' | 'withdrawn') =>
+      h.db.query(
+        `INSERT INTO locked_funds (id, investor_id, wallet_address, amount, available_from, status, created_at,
+           updated_at, withdrawn_at)
+         SELECT gen_random_uuid(), $1, '0x' || lpad(n::text, 40, '0'), 100, now(), $2, now(), now(),
+           CASE WHEN $2 = 'withdrawn' THEN now() END
+         FROM generate_series(1, ${n}) n`,
+        [investor.id, status],
+      );
+    await addLocks(ROWS, 'withdrawn');
+    await h.db.query('ANALYZE locked_funds');
+    await addLocks(ROWS / 2, 'locked');
   });
   afterAll(() => h?.close());
 
@@ -69,6 +86,16 @@ describe.each(testDatabases())('hot statement plans on $name', (database) => {
     const plan = await genericPlan((q) => createAuditRepository().unsealed(q, 500), [], []);
     expect(plan).toContain('audit_events_pkey');
     expect(plan).not.toContain('Seq Scan on audit_events');
+  });
+
+  it("a withdrawal updates its lock by the lock's id, not by reading every open lock", async () => {
+    const [, statement] = createLocksRepository().prepareWithdrawAll(
+      [{ paymentId: '00000000-0000-4000-8000-000000000000', at: new Date() }],
+      [{ lockId: '00000000-0000-4000-8000-000000000000', at: new Date(), reason: null }],
+    );
+    const plan = await genericPlan((q) => q.query(statement!.sql, statement!.params), ['jsonb'], ["'[]'"]);
+    expect(plan).toContain('locked_funds_pkey');
+    expect(plan).not.toContain('locked_funds_status_idx');
   });
 
   it('the answers land under their own keys only', async () => {

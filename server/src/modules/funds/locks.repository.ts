@@ -286,7 +286,9 @@ export const createLocksRepository = () => ({
 
   /**
    * Withdrawals as two writes to send with others: each payment's part marked withdrawn, and each lock all of whose
-   * parts now are (the caller knows which) marked withdrawn with the reason of the withdrawal that completed it.
+   * parts now are (the caller knows which) marked withdrawn with the reason of the withdrawal that completed it. A lock
+   * is found by its id alone: "not withdrawn" is its status CHECK's other value, "locked", in a form no index serves,
+   * so a plan made while the statistics saw no lock open cannot read every open lock by the status index instead.
    */
   prepareWithdrawAll: (
     parts: ReadonlyArray<{ paymentId: string; at: Date }>,
@@ -303,7 +305,7 @@ export const createLocksRepository = () => ({
           {
             sql: `UPDATE locked_funds l SET status = 'withdrawn', withdrawn_at = (r->>'at')::timestamptz,
                updated_at = (r->>'at')::timestamptz, withdrawal_reason = r->>'reason'
-             FROM batch_rows($1::jsonb) r WHERE l.id = (r->>'lockId')::uuid AND l.status = 'locked'`,
+             FROM batch_rows($1::jsonb) r WHERE l.id = (r->>'lockId')::uuid AND l.status <> 'withdrawn'`,
             params: [
               JSON.stringify(completed.map(({ lockId, at, reason }) => ({ lockId, at: at.toISOString(), reason }))),
             ],
