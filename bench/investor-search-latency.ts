@@ -390,8 +390,8 @@ const runOn = async (setup: Setup) => {
       const analyzed = await refreshPlannerStatistics(db);
       note(
         analyzed.length > 0
-          ? `refreshPlannerStatistics (the housekeeping round's, due within a minute) analyzed: ${analyzed.join(', ')}`
-          : "refreshPlannerStatistics found nothing left to analyze: the server's own housekeeping round already did " +
+          ? `refreshPlannerStatistics (the server's own, every 10 s) analyzed: ${analyzed.join(', ')}`
+          : "refreshPlannerStatistics found nothing left to analyze: the server's own refresh (every 10 s) already did " +
               'it during the first pass (which is then partly measured with statistics)',
       );
       for (const c of casesFor(setup.investors, now)) await measureCase(server, session, c, setup, AFTER_AUTO_ANALYZE);
