@@ -16,6 +16,18 @@ const ROWS = 20_000;
  */
 const flushCounters = (db: Db) => db.query('SELECT pg_stat_force_next_flush()');
 
+/** ROWS captcha nonces, in one insert. */
+const addNonces = (db: Db) =>
+  db.query(
+    `INSERT INTO captcha_nonces (nonce, expires_at)
+       SELECT 'nonce-' || n, timestamptz '2026-11-24 00:00:00+00' + n * interval '1 second'
+       FROM generate_series(1, ${ROWS}) AS n`,
+  );
+
+/** How many rows the planner's statistics say `captcha_nonces` holds. */
+const estimatedNonces = async (db: Db) =>
+  (await db.query<{ n: number }>(`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'captcha_nonces'`))[0]!.n;
+
 describe('planner statistics on PGlite', () => {
   let db: Db;
   let drop: () => Promise<void>;
@@ -27,22 +39,14 @@ describe('planner statistics on PGlite', () => {
   });
   afterAll(() => drop());
 
-  const estimatedRows = async () =>
-    (await db.query<{ n: number }>(`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'captcha_nonces'`))[0]!
-      .n;
-
   it('analyzes the tables that grew since their last statistics, and only those', async () => {
     expect(await refreshPlannerStatistics(db)).toEqual([]);
-    await db.query(
-      `INSERT INTO captcha_nonces (nonce, expires_at)
-       SELECT 'nonce-' || n, timestamptz '2026-11-24 00:00:00+00' + n * interval '1 second'
-       FROM generate_series(1, ${ROWS}) AS n`,
-    );
+    await addNonces(db);
     await flushCounters(db);
-    expect(await estimatedRows()).toBeLessThan(ROWS / 10);
+    expect(await estimatedNonces(db)).toBeLessThan(ROWS / 10);
 
     expect(await refreshPlannerStatistics(db)).toEqual(['captcha_nonces']);
-    expect(await estimatedRows()).toBe(ROWS);
+    expect(await estimatedNonces(db)).toBe(ROWS);
     expect(await refreshPlannerStatistics(db)).toEqual([]);
   });
 
@@ -87,20 +91,10 @@ describe.each(testDatabases())('a running server keeps the statistics where no a
       // With autovacuum on, PostgreSQL analyzes on its own schedule: nothing of the server's to wait for.
       if (autovacuum === 'on') return;
 
-      const estimatedRows = async () =>
-        (
-          await h.db.query<{ n: number }>(
-            `SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'captcha_nonces'`,
-          )
-        )[0]!.n;
       await h.db.query('ANALYZE captcha_nonces');
-      await h.db.query(
-        `INSERT INTO captcha_nonces (nonce, expires_at)
-         SELECT 'nonce-' || n, timestamptz '2026-11-24 00:00:00+00' + n * interval '1 second'
-         FROM generate_series(1, ${ROWS}) AS n`,
-      );
-      expect(await estimatedRows()).toBeLessThan(ROWS / 10);
-      await expect.poll(estimatedRows, { timeout: 60_000, interval: 50 }).toBe(ROWS);
+      await addNonces(h.db);
+      expect(await estimatedNonces(h.db)).toBeLessThan(ROWS / 10);
+      await expect.poll(() => estimatedNonces(h.db), { timeout: 60_000, interval: 50 }).toBe(ROWS);
     } finally {
       await h.close();
     }
